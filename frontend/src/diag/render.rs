@@ -1,0 +1,1 @@
+//! Rendering of diagnostics (placeholder until the front end lands).

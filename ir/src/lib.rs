@@ -1,0 +1,5 @@
+//! XIR, the explicit IR of xmp-clang: types, the IR itself, lowering from the AST (with semantic
+//! analysis), the verifier, the printer, and the optimisation passes.
+
+pub mod types;
+pub mod xir;

@@ -1,0 +1,1 @@
+//! libxmp-rt: the XcalableMP runtime linked into every program xmp-clang builds.

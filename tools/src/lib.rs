@@ -1,0 +1,1 @@
+//! Shared pieces of the command-line tools.
