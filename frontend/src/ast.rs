@@ -15,13 +15,26 @@ pub struct TranslationUnit {
     pub items: Vec<ExternalDecl>,
 }
 
+// Function definitions are much larger than the other items; boxing them would change the
+// shape every consumer matches on, for no measurable gain.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum ExternalDecl {
     Decl(Declaration),
     FuncDef(FunctionDef),
     Pragma(Pragma),
+    /// `_Static_assert(cond, "message");`
+    StaticAssert(StaticAssert),
     /// `__asm__("...")` at file scope, or a stray `;`.
     Other(Span),
+}
+
+/// `_Static_assert(cond, "message")` (file or block scope).
+#[derive(Clone, Debug)]
+pub struct StaticAssert {
+    pub cond: Expr,
+    pub message: Option<Vec<u8>>,
+    pub span: Span,
 }
 
 /// A `#pragma` line. XMP pragmas are parsed into directive trees; others keep their text.
@@ -39,7 +52,10 @@ pub enum PragmaKind {
     /// `#pragma omp ...`.
     Omp(String),
     /// Any other namespace: a warning, as clang gives.
-    Other { namespace: String, text: String },
+    Other {
+        namespace: String,
+        text: String,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -284,6 +300,7 @@ pub enum BlockItem {
     Decl(Declaration),
     Stmt(Stmt),
     Pragma(Pragma),
+    StaticAssert(StaticAssert),
 }
 
 #[derive(Clone, Debug)]
@@ -298,21 +315,49 @@ pub enum StmtKind {
     Expr(Expr),
     /// `;`
     Empty,
-    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
-    Switch { cond: Expr, body: Box<Stmt> },
-    While { cond: Expr, body: Box<Stmt> },
-    DoWhile { body: Box<Stmt>, cond: Expr },
-    For { init: ForInit, cond: Option<Expr>, step: Option<Expr>, body: Box<Stmt> },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
+    Switch {
+        cond: Expr,
+        body: Box<Stmt>,
+    },
+    While {
+        cond: Expr,
+        body: Box<Stmt>,
+    },
+    DoWhile {
+        body: Box<Stmt>,
+        cond: Expr,
+    },
+    For {
+        init: ForInit,
+        cond: Option<Expr>,
+        step: Option<Expr>,
+        body: Box<Stmt>,
+    },
     Goto(Ident),
     /// GNU computed goto `goto *p;`
     GotoExpr(Expr),
     Continue,
     Break,
     Return(Option<Expr>),
-    Labeled { label: Ident, body: Box<Stmt> },
-    Case { value: Expr, body: Box<Stmt> },
+    Labeled {
+        label: Ident,
+        body: Box<Stmt>,
+    },
+    Case {
+        value: Expr,
+        body: Box<Stmt>,
+    },
     /// GNU `case lo ... hi:`
-    CaseRange { lo: Expr, hi: Expr, body: Box<Stmt> },
+    CaseRange {
+        lo: Expr,
+        hi: Expr,
+        body: Box<Stmt>,
+    },
     Default(Box<Stmt>),
     /// GNU inline assembly statement: kept so sema can reject it with a clear diagnostic.
     Asm(String),
@@ -375,9 +420,15 @@ pub enum ExprKind {
     Ident(String),
     Int(crate::token::IntLit),
     Float(crate::token::FloatLit),
-    Char { value: i64, prefix: crate::token::CharPrefix },
+    Char {
+        value: i64,
+        prefix: crate::token::CharPrefix,
+    },
     /// Adjacent string literals already concatenated.
-    Str { bytes: Vec<u8>, prefix: crate::token::CharPrefix },
+    Str {
+        bytes: Vec<u8>,
+        prefix: crate::token::CharPrefix,
+    },
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
     /// `lhs = rhs` (op `None`) or `lhs op= rhs`.
@@ -389,7 +440,11 @@ pub enum ExprKind {
     Cast(Box<TypeName>, Box<Expr>),
     Call(Box<Expr>, Vec<Expr>),
     Index(Box<Expr>, Box<Expr>),
-    Member { base: Box<Expr>, field: Ident, arrow: bool },
+    Member {
+        base: Box<Expr>,
+        field: Ident,
+        arrow: bool,
+    },
     SizeofExpr(Box<Expr>),
     SizeofType(Box<TypeName>),
     AlignofExpr(Box<Expr>),
@@ -408,9 +463,17 @@ pub enum ExprKind {
     /// GNU `&&label`
     LabelAddr(Ident),
     /// XMP/C array section `base[lo:len:step]` (some parts may be absent).
-    Section { base: Box<Expr>, lo: Option<Box<Expr>>, len: Option<Box<Expr>>, step: Option<Box<Expr>> },
+    Section {
+        base: Box<Expr>,
+        lo: Option<Box<Expr>>,
+        len: Option<Box<Expr>>,
+        step: Option<Box<Expr>>,
+    },
     /// XMP/C coindexed object `obj:[k]...` (image subscripts, C order).
-    Coindexed { object: Box<Expr>, image: Vec<Expr> },
+    Coindexed {
+        object: Box<Expr>,
+        image: Vec<Expr>,
+    },
     /// `xmp_desc_of(name)`.
     DescOf(Ident),
 }

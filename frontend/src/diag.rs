@@ -1,7 +1,7 @@
 //! Diagnostics as values, rendered clang-style (`file:line:col: error: msg`) with an ariadne
 //! excerpt of the user's source.
 
-use crate::source::{SourceMap, Span};
+use crate::source::Span;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -21,10 +21,20 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, span, message: message.into(), notes: vec![] }
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            notes: vec![],
+        }
     }
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, span, message: message.into(), notes: vec![] }
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            notes: vec![],
+        }
     }
     pub fn with_note(mut self, span: Option<Span>, note: impl Into<String>) -> Self {
         self.notes.push((span, note.into()));

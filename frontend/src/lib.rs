@@ -6,6 +6,175 @@
 
 pub mod ast;
 pub mod diag;
+pub mod lexer;
+pub mod parser;
+pub mod preprocess;
 pub mod source;
 pub mod token;
 pub mod xmp;
+
+pub use parser::parse_expr_tokens;
+pub use preprocess::{preprocess, PreprocessOptions};
+pub mod dump;
+
+use std::path::Path;
+
+use crate::ast::TranslationUnit;
+use crate::diag::Diagnostics;
+use crate::source::SourceMap;
+
+/// What parsing one translation unit produced. `unit` is `None` when there was an error (the
+/// parser stops at the first syntax error); `diags` holds the errors and warnings.
+#[derive(Debug)]
+pub struct ParseResult {
+    /// The tree; `None` after a syntax error.
+    pub unit: Option<TranslationUnit>,
+    /// The files named by line markers (file 0 is the main input).
+    pub source_map: SourceMap,
+    /// Errors and warnings (preprocessor warnings first, as clang printed them).
+    pub diags: Diagnostics,
+}
+
+/// Preprocesses `path` with clang (see [`preprocess()`]) and parses the result. Token spans name
+/// the user's files, lines and columns (columns recovered from the original files).
+pub fn parse_file(path: &Path, opts: &PreprocessOptions) -> ParseResult {
+    let main = path.to_string_lossy().into_owned();
+    match preprocess::preprocess_with_messages(path, opts) {
+        Ok((text, messages)) => {
+            let mut r = parse_text(&text, &main, true);
+            if !messages.is_empty() {
+                // clang's own warnings (`#warning`), printed as clang wrote them.
+                let w = diag::Diagnostic::warning(source::Span::default(), messages);
+                r.diags.list.insert(0, w);
+            }
+            r
+        }
+        Err(d) => {
+            let mut source_map = SourceMap::default();
+            source_map.intern(&main, false);
+            let mut diags = Diagnostics::default();
+            diags.push(d);
+            ParseResult {
+                unit: None,
+                source_map,
+                diags,
+            }
+        }
+    }
+}
+
+/// Parses already-preprocessed text (line markers allowed) whose main file is `main_path`
+/// (tests, fuzzing). Columns are those of the given text.
+pub fn parse_source(text: &str, main_path: &str) -> ParseResult {
+    parse_text(text, main_path, false)
+}
+
+fn parse_text(text: &str, main_path: &str, read_originals: bool) -> ParseResult {
+    let p = parser::parse_preprocessed(text, main_path, read_originals);
+    let mut diags = Diagnostics::default();
+    if let Some(e) = p.error {
+        diags.push(e);
+    }
+    if let Some(unit) = &p.unit {
+        warn_unknown_pragmas(unit, &p.source_map, &mut diags);
+    }
+    ParseResult {
+        unit: p.unit,
+        source_map: p.source_map,
+        diags,
+    }
+}
+
+/// clang warns about pragmas it does not know; so do we (for user files).
+fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diagnostics) {
+    use crate::ast::{ExternalDecl, PragmaKind};
+    // Namespaces clang itself handles (or ignores silently).
+    const KNOWN: &[&str] = &[
+        "GCC",
+        "clang",
+        "STDC",
+        "once",
+        "pack",
+        "weak",
+        "redefine_extname",
+        "message",
+        "push_macro",
+        "pop_macro",
+        "unroll",
+        "nounroll",
+        "ident",
+        "region",
+        "endregion",
+    ];
+    let mut check = |p: &crate::ast::Pragma| {
+        if let PragmaKind::Other { namespace, .. } = &p.kind {
+            if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) {
+                diags.warning(p.span, format!("unknown pragma ignored ('{namespace}')"));
+            }
+        }
+    };
+    for item in &unit.items {
+        match item {
+            ExternalDecl::Pragma(p) => check(p),
+            ExternalDecl::FuncDef(f) => visit_block_pragmas(&f.body, &mut check),
+            _ => {}
+        }
+    }
+}
+
+fn visit_block_pragmas(b: &ast::Block, f: &mut dyn FnMut(&ast::Pragma)) {
+    use crate::ast::{BlockItem, StmtKind};
+    // An explicit work list: statement trees can be deep.
+    let mut stack: Vec<&ast::Stmt> = Vec::new();
+    let mut blocks: Vec<&ast::Block> = vec![b];
+    while let Some(b) = blocks.pop() {
+        for it in &b.items {
+            match it {
+                BlockItem::Pragma(p) => f(p),
+                BlockItem::Stmt(s) => stack.push(s),
+                _ => {}
+            }
+        }
+        while let Some(s) = stack.pop() {
+            match &s.kind {
+                StmtKind::Compound(b) => blocks.push(b),
+                StmtKind::If { then, els, .. } => {
+                    stack.push(then);
+                    if let Some(e) = els {
+                        stack.push(e);
+                    }
+                }
+                StmtKind::Switch { body, .. }
+                | StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. }
+                | StmtKind::For { body, .. }
+                | StmtKind::Labeled { body, .. }
+                | StmtKind::Case { body, .. }
+                | StmtKind::CaseRange { body, .. }
+                | StmtKind::Default(body) => stack.push(body),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Stack size for [`run_with_large_stack`]: the parser bounds tree depth ([`parser::MAX_DEPTH`]
+/// levels), but recursive passes over a tree that deep (semantic analysis, lowering, codegen in
+/// debug builds) need more than the 8 MiB main thread (or the 2 MiB of a test thread).
+pub const LARGE_STACK_BYTES: usize = 1 << 30;
+
+/// Runs `f` on a thread with a 1 GiB stack (reserved, touched only as used) and returns its
+/// result, so that compiling the deepest tree the parser accepts cannot overflow the stack. `f`
+/// may borrow from the caller. A panic in `f` is propagated; an error means no thread could be
+/// created.
+pub fn run_with_large_stack<R: Send>(f: impl FnOnce() -> R + Send) -> std::io::Result<R> {
+    std::thread::scope(|s| {
+        let h = std::thread::Builder::new()
+            .stack_size(LARGE_STACK_BYTES)
+            .spawn_scoped(s, f)?;
+        match h.join() {
+            Ok(r) => Ok(r),
+            Err(p) => std::panic::resume_unwind(p),
+        }
+    })
+}

@@ -20,7 +20,10 @@ impl Span {
     /// A span that covers `self` up to the end of `other` when both are on one line, else `self`.
     pub fn to(self, other: Span) -> Span {
         if self.file == other.file && self.line == other.line && other.col >= self.col {
-            Span { len: other.col + other.len - self.col, ..self }
+            Span {
+                len: (other.col.saturating_add(other.len)).saturating_sub(self.col),
+                ..self
+            }
         } else {
             self
         }
@@ -51,15 +54,24 @@ impl SourceMap {
             }
             return i as FileId;
         }
-        self.files.push(SourceFile { path: path.to_string(), is_system });
+        self.files.push(SourceFile {
+            path: path.to_string(),
+            is_system,
+        });
         (self.files.len() - 1) as FileId
     }
 
     pub fn path(&self, id: FileId) -> &str {
-        self.files.get(id as usize).map(|f| f.path.as_str()).unwrap_or("<unknown>")
+        self.files
+            .get(id as usize)
+            .map(|f| f.path.as_str())
+            .unwrap_or("<unknown>")
     }
 
     pub fn is_system(&self, id: FileId) -> bool {
-        self.files.get(id as usize).map(|f| f.is_system).unwrap_or(false)
+        self.files
+            .get(id as usize)
+            .map(|f| f.is_system)
+            .unwrap_or(false)
     }
 }

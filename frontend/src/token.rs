@@ -16,13 +16,22 @@ pub enum Tok {
     /// A floating constant.
     Float(FloatLit),
     /// A character constant (`'a'`, `L'a'`, ...), value already decoded.
-    Char { value: i64, prefix: CharPrefix },
+    Char {
+        value: i64,
+        prefix: CharPrefix,
+    },
     /// A string literal, escapes decoded, *not* NUL-terminated; adjacent literals are joined by
     /// the parser.
-    Str { bytes: Vec<u8>, prefix: CharPrefix },
+    Str {
+        bytes: Vec<u8>,
+        prefix: CharPrefix,
+    },
     /// A `#pragma` line: the namespace word (`xmp`, `acc`, `omp`, ...) and the tokens that follow
     /// it, up to the end of the (spliced) line. The pragma's own span is the span of the token.
-    Pragma { namespace: String, tokens: Vec<(Tok, Span)> },
+    Pragma {
+        namespace: String,
+        tokens: Vec<(Tok, Span)>,
+    },
     Kw(Kw),
     Punct(Punct),
 }
@@ -56,6 +65,9 @@ pub struct IntLit {
 pub struct FloatLit {
     pub value: f64,
     pub kind: FloatKind,
+    /// GNU imaginary constant (`2.0i`, `1.0iF`, as complex.h's `I` expands): the value is the
+    /// imaginary part of a `_Complex` of `kind`.
+    pub imaginary: bool,
     pub text: String,
 }
 
@@ -125,6 +137,77 @@ pub enum Kw {
     Real,
     Imag,
     AutoType,
+    /// `__float128`
+    Float128,
+    /// `_Atomic` directly followed by `(`: the C11 type specifier `_Atomic(T)` (the lexer makes
+    /// the distinction; `_Atomic` alone is the qualifier [`Kw::Atomic`]).
+    AtomicType,
+}
+impl Kw {
+    /// The standard spelling of the keyword.
+    pub fn spelling(self) -> &'static str {
+        use Kw::*;
+        match self {
+            Auto => "auto",
+            Break => "break",
+            Case => "case",
+            Char => "char",
+            Const => "const",
+            Continue => "continue",
+            Default => "default",
+            Do => "do",
+            Double => "double",
+            Else => "else",
+            Enum => "enum",
+            Extern => "extern",
+            Float => "float",
+            For => "for",
+            Goto => "goto",
+            If => "if",
+            Inline => "inline",
+            Int => "int",
+            Long => "long",
+            Register => "register",
+            Restrict => "restrict",
+            Return => "return",
+            Short => "short",
+            Signed => "signed",
+            Sizeof => "sizeof",
+            Static => "static",
+            Struct => "struct",
+            Switch => "switch",
+            Typedef => "typedef",
+            Union => "union",
+            Unsigned => "unsigned",
+            Void => "void",
+            Volatile => "volatile",
+            While => "while",
+            Bool => "_Bool",
+            Complex => "_Complex",
+            Imaginary => "_Imaginary",
+            Alignas => "_Alignas",
+            Alignof => "_Alignof",
+            Noreturn => "_Noreturn",
+            StaticAssert => "_Static_assert",
+            ThreadLocal => "_Thread_local",
+            Atomic => "_Atomic",
+            Generic => "_Generic",
+            Attribute => "__attribute__",
+            Asm => "__asm__",
+            Extension => "__extension__",
+            Typeof => "typeof",
+            Int128 => "__int128",
+            Float128 => "__float128",
+            AtomicType => "_Atomic",
+            BuiltinVaList => "__builtin_va_list",
+            BuiltinVaArg => "__builtin_va_arg",
+            BuiltinOffsetof => "__builtin_offsetof",
+            BuiltinTypesCompatibleP => "__builtin_types_compatible_p",
+            Real => "__real__",
+            Imag => "__imag__",
+            AutoType => "__auto_type",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -161,6 +244,9 @@ pub enum Punct {
     PipePipe,
     Question,
     Colon,
+    /// `:` directly followed by `[` (coarray dimensions `int a[10]:[*]` and image indices
+    /// `x:[k]`). The lexer produces it in C code only; pragma tokens keep plain [`Punct::Colon`].
+    CoColon,
     /// `::` (only meaningful inside XMP directives; C code never has it)
     ColonColon,
     Semi,
@@ -190,7 +276,7 @@ impl Tok {
             Tok::Char { .. } => "character constant".into(),
             Tok::Str { .. } => "string literal".into(),
             Tok::Pragma { namespace, .. } => format!("#pragma {namespace}"),
-            Tok::Kw(k) => format!("{k:?}").to_lowercase(),
+            Tok::Kw(k) => k.spelling().to_string(),
             Tok::Punct(p) => p.spelling().to_string(),
         }
     }
@@ -231,7 +317,7 @@ impl Punct {
             AmpAmp => "&&",
             PipePipe => "||",
             Question => "?",
-            Colon => ":",
+            Colon | CoColon => ":",
             ColonColon => "::",
             Semi => ";",
             Ellipsis => "...",

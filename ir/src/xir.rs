@@ -22,6 +22,8 @@ pub struct Module {
     pub structs: Vec<StructDef>,
     pub globals: Vec<Global>,
     pub functions: Vec<Function>,
+    /// XMP objects and program-level facts (empty for plain C).
+    pub xmp: XmpModule,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,17 +118,40 @@ pub enum StmtKind {
     Expr(Expr),
     /// Enter scope of a local: evaluates VLA sizes (through earlier `Expr` statements) and stores
     /// the initialiser, if any. Locals without an initialiser are left undefined.
-    Decl { local: LocalId, init: Option<Init> },
-    If { cond: Expr, then: Block, els: Option<Block> },
+    Decl {
+        local: LocalId,
+        init: Option<Init>,
+    },
+    If {
+        cond: Expr,
+        then: Block,
+        els: Option<Block>,
+    },
     /// `while (cond) body`
-    While { cond: Expr, body: Block },
+    While {
+        cond: Expr,
+        body: Block,
+    },
     /// `do body while (cond);`
-    DoWhile { body: Block, cond: Expr },
+    DoWhile {
+        body: Block,
+        cond: Expr,
+    },
     /// `for (init; cond; step) body`; `init` may declare locals.
-    For { init: Block, cond: Option<Expr>, step: Option<Expr>, body: Block },
+    For {
+        init: Block,
+        cond: Option<Expr>,
+        step: Option<Expr>,
+        body: Block,
+    },
     /// The controlling expression is already promoted; `cases` list each case value with the
     /// label placed in `body`, and `default` the default label, if any.
-    Switch { cond: Expr, cases: Vec<(i128, LabelId)>, default: Option<LabelId>, body: Block },
+    Switch {
+        cond: Expr,
+        cases: Vec<(i128, LabelId)>,
+        default: Option<LabelId>,
+        body: Block,
+    },
     Break,
     Continue,
     Return(Option<Expr>),
@@ -135,6 +160,8 @@ pub enum StmtKind {
     GotoIndirect(Expr),
     /// A label (named, or a `case`/`default` of an enclosing switch).
     Label(LabelId),
+    /// An XMP executable directive or construct (see [`XmpStmt`]).
+    Xmp(Box<XmpStmt>),
 }
 
 #[derive(Clone, Debug)]
@@ -203,6 +230,16 @@ pub enum ExprKind {
     /// Integer constant of the expression's type (two's complement bits in an i128).
     IntConst(i128),
     FloatConst(f64),
+    /// A `long double` constant that an `f64` cannot hold exactly: the text of a C floating
+    /// constant without suffix (decimal or hexadecimal, possibly with a leading `-`), to be
+    /// converted with x87 extended precision (LLVM `const_float_from_string` on `x86_fp80`).
+    LongDoubleConst(String),
+    /// A `_Complex` constant `re + im*i` of the expression's complex type (GNU imaginary
+    /// literals like `2.0i`, which `complex.h`'s `I` expands to).
+    ComplexConst {
+        re: f64,
+        im: f64,
+    },
     /// A string literal: an lvalue of type `char[N+1]` (or wide element type); bytes include the
     /// terminator.
     StringLit(Vec<u8>),
@@ -210,12 +247,18 @@ pub enum ExprKind {
     Global(GlobalId),
     Func(FuncId),
     /// Lvalue-to-rvalue conversion. `volatile` accesses are marked.
-    Load { lvalue: Box<Expr>, volatile: bool },
+    Load {
+        lvalue: Box<Expr>,
+        volatile: bool,
+    },
     AddrOf(Box<Expr>),
     /// `*p` as an lvalue of the pointee type.
     Deref(Box<Expr>),
     /// `base.field` (base an lvalue or an rvalue struct); `field` indexes `StructDef::fields`.
-    Member { base: Box<Expr>, field: u32 },
+    Member {
+        base: Box<Expr>,
+        field: u32,
+    },
     Unary(UnOp, Box<Expr>),
     /// Arithmetic/comparison on operands already converted to a common type (or both pointers for
     /// comparisons). Comparisons yield `int`.
@@ -229,32 +272,74 @@ pub enum ExprKind {
     LogOr(Box<Expr>, Box<Expr>),
     Cast(CastKind, Box<Expr>),
     /// `lhs = rhs`; rhs already converted to lhs's type. Value: the stored value.
-    Assign { lhs: Box<Expr>, rhs: Box<Expr>, volatile: bool },
+    Assign {
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+        volatile: bool,
+    },
     /// `lhs op= rhs`: load lhs, convert to `op_ty`, apply `op` with rhs (already of `op_ty`, or
     /// an integer for pointer `+=`/`-=`), convert back, store. Value: the stored value.
-    CompoundAssign { op: BinOp, lhs: Box<Expr>, rhs: Box<Expr>, op_ty: Type, volatile: bool },
+    CompoundAssign {
+        op: BinOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+        op_ty: Type,
+        volatile: bool,
+    },
     /// `++`/`--`, prefix or postfix; on pointers steps by one element.
-    IncDec { lvalue: Box<Expr>, inc: bool, prefix: bool, volatile: bool },
+    IncDec {
+        lvalue: Box<Expr>,
+        inc: bool,
+        prefix: bool,
+        volatile: bool,
+    },
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// Evaluate the first for side effects, yield the second.
     Comma(Box<Expr>, Box<Expr>),
     /// Arguments are already converted to the parameter types (default promotions for variadic
     /// and unprototyped arguments).
-    Call { callee: Box<Expr>, args: Vec<Expr> },
+    Call {
+        callee: Box<Expr>,
+        args: Vec<Expr>,
+    },
     /// Compiler builtins that are not ordinary calls.
     Builtin(Builtin, Vec<Expr>),
     /// `sizeof` of a VLA type, evaluated at run time (constant sizes are folded to `IntConst`).
     VlaSizeof(Type),
     /// `(type){...}`: an lvalue of a fresh object (local or, at file scope, static).
-    CompoundLiteral { local: Option<LocalId>, init: Box<Init> },
+    CompoundLiteral {
+        local: Option<LocalId>,
+        init: Box<Init>,
+    },
     /// GNU `({ ... })`: the block runs, then `result` (if any) is the value.
-    StmtExpr { body: Block, result: Option<Box<Expr>> },
+    StmtExpr {
+        body: Block,
+        result: Option<Box<Expr>>,
+    },
     /// `va_arg(ap, T)` where the argument is the `va_list` lvalue; the expression's type is T.
     VaArg(Box<Expr>),
     /// GNU `&&label`.
     LabelAddr(LabelId),
     /// Zero-initialised value of the expression's type (used for implicit struct/union values).
     Zero,
+    /// An element of an XMP global array by its global indices (C order, `long` rvalues): an
+    /// lvalue of the element type. Code generation turns it into a local address (naive: per
+    /// access through the runtime's dimension maps); `loop-localize` rewrites it to
+    /// [`ExprKind::LocalElem`].
+    GlobalElem {
+        array: GlobalArrayId,
+        idx: Box<[Expr]>,
+    },
+    /// An element of an XMP global array by local storage indices (C order, `long` rvalues,
+    /// already shifted by the hoisted offsets): the element at `base + sum idx_j * stride_j`
+    /// (in elements), where `base` (a `void *` local) and the `strides` (`long` locals) were
+    /// set by the enclosing [`XmpStmt::LocalLoop`]. Made by the `loop-localize` pass.
+    LocalElem {
+        array: GlobalArrayId,
+        base: LocalId,
+        strides: Box<[LocalId]>,
+        idx: Box<[Expr]>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -299,6 +384,54 @@ impl Expr {
     pub fn new(kind: ExprKind, ty: Type, span: Span) -> Expr {
         Expr { kind, ty, span }
     }
+    /// Calls `f` on every direct subexpression (blocks of statement expressions and
+    /// compound-literal initializers are not entered).
+    pub fn for_each_child_mut(&mut self, f: &mut dyn FnMut(&mut Expr)) {
+        match &mut self.kind {
+            ExprKind::Load { lvalue: a, .. }
+            | ExprKind::AddrOf(a)
+            | ExprKind::Deref(a)
+            | ExprKind::Member { base: a, .. }
+            | ExprKind::Unary(_, a)
+            | ExprKind::Cast(_, a)
+            | ExprKind::IncDec { lvalue: a, .. }
+            | ExprKind::VaArg(a) => f(a),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::PtrAdd(a, b)
+            | ExprKind::PtrDiff(a, b)
+            | ExprKind::LogAnd(a, b)
+            | ExprKind::LogOr(a, b)
+            | ExprKind::Comma(a, b)
+            | ExprKind::Assign { lhs: a, rhs: b, .. }
+            | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
+                f(a);
+                f(b);
+            }
+            ExprKind::Cond(a, b, c) => {
+                f(a);
+                f(b);
+                f(c);
+            }
+            ExprKind::Call { callee, args } => {
+                f(callee);
+                for a in args {
+                    f(a);
+                }
+            }
+            ExprKind::LocalElem { idx, .. } | ExprKind::GlobalElem { idx, .. } => {
+                for a in idx.iter_mut() {
+                    f(a);
+                }
+            }
+            ExprKind::Builtin(_, args) => {
+                for a in args {
+                    f(a);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Whether this expression designates memory (see [`ExprKind`]).
     pub fn is_lvalue(&self) -> bool {
         match &self.kind {
@@ -306,7 +439,9 @@ impl Expr {
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
             | ExprKind::StringLit(_)
-            | ExprKind::CompoundLiteral { .. } => true,
+            | ExprKind::CompoundLiteral { .. }
+            | ExprKind::GlobalElem { .. }
+            | ExprKind::LocalElem { .. } => true,
             ExprKind::Member { base, .. } => base.is_lvalue(),
             _ => false,
         }
@@ -317,4 +452,341 @@ impl Module {
     pub fn struct_def(&self, id: StructId) -> &StructDef {
         &self.structs[id as usize]
     }
+}
+
+// ----- XMP (issue 3: nodes, task, tasks, barrier, reduction, bcast, wait_async) -----
+
+/// Index of a node array in [`XmpModule::nodes`].
+pub type NodesId = u32;
+
+/// The XMP part of a module.
+#[derive(Clone, Debug, Default)]
+pub struct XmpModule {
+    /// Every node array of the translation unit, file scope and block scope, in declaration
+    /// order.
+    pub nodes: Vec<NodesDef>,
+    /// The program uses the XMP runtime (an XMP directive, or a declaration from `xmp.h`): the
+    /// driver links libxmp-rt, and a `main` defined here is wrapped by `xmp_rt_main`.
+    pub uses_runtime: bool,
+    /// The user's `main` when it is defined in this unit and the runtime is used; lowering has
+    /// renamed its symbol to [`USER_MAIN_SYMBOL`], and code generation emits the real `main`
+    /// that calls `xmp_rt_main(argc, argv, user_main, nodes_required)`.
+    pub user_main: Option<FuncId>,
+    /// The node count the first file-scope `nodes` declaration needs (product of its static
+    /// extents; 0 when there is none, it has a `*` extent, or it is `= ref`).
+    pub nodes_required: u32,
+    /// Every template, file scope and block scope, in declaration order.
+    pub templates: Vec<TemplateDef>,
+    /// Every array aligned with a template (a global array), in `align` order.
+    pub arrays: Vec<GlobalArrayDef>,
+}
+
+impl XmpModule {
+    /// The first data-mapping object code generation cannot handle yet (issue 4 is in
+    /// progress): the driver reports it as an error instead of running every node on a full,
+    /// undistributed copy.
+    pub fn unsupported_in_codegen(&self) -> Option<(Span, String)> {
+        let block = "XMP feature 'block-scope template, distribute or align' is not supported yet";
+        for t in &self.templates {
+            if t.func.is_some() {
+                return Some((t.span, block.into()));
+            }
+            if let Some(d) = &t.dist {
+                if d.func.is_some() {
+                    return Some((d.span, block.into()));
+                }
+            }
+        }
+        for a in &self.arrays {
+            if a.func.is_some() {
+                return Some((a.span, block.into()));
+            }
+        }
+        // Start-up creation runs from the `main` wrapper.
+        if self.user_main.is_none() {
+            if let Some(t) = self.templates.first() {
+                return Some((
+                    t.span,
+                    "XMP feature 'templates in a translation unit without main' is not supported yet".into(),
+                ));
+            }
+        }
+        None
+    }
+}
+
+/// One loop of a [`XmpStmt::ParLoop`] nest (outermost first): `for (var = lo; var <= ub (or
+/// `>=` when `step < 0`); var += step)`, iteration `var` at template index `var + offset` of
+/// template dimension `tdim`. `lo`, `ub` are rvalues of the variable's type evaluated once
+/// before the nest; `step` is a non-zero integer constant.
+#[derive(Clone, Debug)]
+pub struct LoopAxis {
+    pub var: LocalId,
+    pub tdim: u32,
+    pub offset: i64,
+    pub lo: Expr,
+    pub ub: Expr,
+    pub step: i64,
+}
+
+/// The hoisted addressing of one global array with contiguous (block-like) dimensions in a
+/// [`XmpStmt::LocalLoop`]: hidden locals of the function (`void *` base, `long` offsets and
+/// strides, one per array dimension).
+#[derive(Clone, Debug)]
+pub struct ArrayView {
+    pub array: GlobalArrayId,
+    pub base: LocalId,
+    pub offs: Vec<LocalId>,
+    pub strides: Vec<LocalId>,
+}
+
+/// Index of a template in [`XmpModule::templates`].
+pub type TemplateId = u32;
+/// Index of a global array in [`XmpModule::arrays`].
+pub type GlobalArrayId = u32;
+
+/// One template dimension in C order: indices `lower .. lower + size - 1`. Both are `int`
+/// rvalues (at file scope `IntConst`s).
+#[derive(Clone, Debug)]
+pub struct TemplateDim {
+    pub lower: Expr,
+    pub size: Expr,
+}
+
+/// A template (`template t[10][20]`, `template t(0:19,0:9)`), canonicalised to C order.
+#[derive(Clone, Debug)]
+pub struct TemplateDef {
+    pub name: String,
+    pub dims: Vec<TemplateDim>,
+    /// Set by its `distribute` directive.
+    pub dist: Option<Distribution>,
+    /// File scope (`None`) or a block scope of function `Some(f)`.
+    pub func: Option<FuncId>,
+    pub span: Span,
+}
+
+/// `distribute t[f1][f2] onto p`: one format per template dimension, in C order.
+#[derive(Clone, Debug)]
+pub struct Distribution {
+    pub onto: NodesId,
+    /// File scope (`None`) or the function whose block holds the directive.
+    pub func: Option<FuncId>,
+    pub formats: Vec<DistFormat>,
+    pub span: Span,
+}
+
+/// A distribution format of one template dimension (`int` rvalue operands).
+#[derive(Clone, Debug)]
+pub enum DistFormat {
+    /// `*`: not distributed (every node holds the whole dimension).
+    Star,
+    /// `block` (`None`: ceiling of size / nodes) or `block(n)`.
+    Block(Option<Expr>),
+    /// `cyclic` (width 1) or `cyclic(w)`.
+    Cyclic(Expr),
+}
+
+impl DistFormat {
+    /// Whether this dimension is distributed over a node dimension (every format but `*`).
+    pub fn is_distributed(&self) -> bool {
+        !matches!(self, DistFormat::Star)
+    }
+}
+
+/// How one dimension of an aligned array maps onto its template.
+#[derive(Clone, Debug)]
+pub enum AlignAxis {
+    /// `a[i] with t[i + off]`: array index `i` sits at template index `i + offset` of
+    /// template dimension `tdim` (C order).
+    Template { tdim: u32, offset: Expr },
+    /// `a[*]`: the dimension is collapsed (held whole by every node).
+    Collapse,
+}
+
+/// Shadow widths of one array dimension (`int` constants; `full` for `*`).
+#[derive(Clone, Debug)]
+pub struct ShadowDim {
+    pub lo: Expr,
+    pub hi: Expr,
+    pub full: bool,
+}
+
+/// An array aligned with a template (`align a[i][j] with t[j][i]`).
+#[derive(Clone, Debug)]
+pub struct GlobalArrayDef {
+    pub name: String,
+    /// The C array object the directive names (its declared type gives the global extents).
+    pub object: ArrayObject,
+    /// The element type.
+    pub elem: Type,
+    /// Global extents in C order.
+    pub extents: Vec<u64>,
+    pub template: TemplateId,
+    /// One entry per array dimension, in C order.
+    pub align: Vec<AlignAxis>,
+    /// Template dimensions (C order) the array is replicated along (`*` on the template side).
+    pub replicated: Vec<u32>,
+    /// One entry per array dimension once a `shadow` directive is seen (else empty).
+    pub shadow: Vec<ShadowDim>,
+    /// File scope (`None`) or the function whose block holds the `align` directive.
+    pub func: Option<FuncId>,
+    pub span: Span,
+}
+
+/// The C object an aligned array is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayObject {
+    Global(GlobalId),
+    Local(FuncId, LocalId),
+}
+
+/// The symbol the user's `main` gets in a program that runs on the XMP runtime.
+pub const USER_MAIN_SYMBOL: &str = "__xmp_user_main";
+
+/// One node array (`nodes p[4][*]`, `nodes q[2] = p[0:2]`, `nodes me[*] = *`).
+#[derive(Clone, Debug)]
+pub struct NodesDef {
+    /// The C name.
+    pub name: String,
+    /// Extents in C order (the legacy parenthesis form is reversed by lowering); `None` is `*`
+    /// (only the first). Each is an `int` rvalue; at file scope an `IntConst`.
+    pub extents: Vec<Option<Expr>>,
+    /// What the array maps onto.
+    pub parent: NodesParent,
+    /// Where the handle lives: file scope (`None`, created at program start by code generation)
+    /// or a block scope in function `Some(f)` (created by [`XmpStmt::NodesDecl`]).
+    pub func: Option<FuncId>,
+    /// Block scope: the hidden `void *` local that holds the runtime handle.
+    pub handle_local: Option<LocalId>,
+    pub span: Span,
+}
+
+/// The node set a node array maps onto.
+#[derive(Clone, Debug)]
+pub enum NodesParent {
+    /// No `=`: the entire node set.
+    Entire,
+    /// `= *`: the executing node set where the declaration is evaluated.
+    Executing,
+    /// `= nodes-ref`.
+    Ref(NodeRef),
+}
+
+/// A reference to elements of a node array, canonicalised to C order and 0-based indices.
+#[derive(Clone, Debug)]
+pub struct NodeRef {
+    pub nodes: NodesId,
+    /// One per dimension of the node array, or empty for the whole array.
+    pub subs: Vec<NodeSub>,
+    pub span: Span,
+}
+
+/// One subscript of a node reference (all expressions are `int` rvalues).
+#[derive(Clone, Debug)]
+pub enum NodeSub {
+    /// A single index (the dimension is dropped).
+    Index(Expr),
+    /// `lo`, `len` elements (`None`: to the end of the dimension), `step`.
+    Triplet {
+        lo: Expr,
+        len: Option<Expr>,
+        step: Expr,
+    },
+    /// `*`: the executing node's own coordinate (one set per coordinate value).
+    Star,
+}
+
+/// A node set in an `on`/`from` clause.
+#[derive(Clone, Debug)]
+pub enum NodeSet {
+    /// `*` or no clause: the current executing node set.
+    Executing,
+    Ref(NodeRef),
+}
+
+/// Operators of the `reduction` construct (reference 7.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XmpReduceOp {
+    Sum,
+    Prod,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Max,
+    Min,
+}
+
+impl XmpReduceOp {
+    /// The spelling in the directive.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            XmpReduceOp::Sum => "+",
+            XmpReduceOp::Prod => "*",
+            XmpReduceOp::BitAnd => "&",
+            XmpReduceOp::BitOr => "|",
+            XmpReduceOp::BitXor => "^",
+            XmpReduceOp::LogAnd => "&&",
+            XmpReduceOp::LogOr => "||",
+            XmpReduceOp::Max => "max",
+            XmpReduceOp::Min => "min",
+        }
+    }
+}
+
+/// XMP executable directives and constructs.
+#[derive(Clone, Debug)]
+pub enum XmpStmt {
+    /// A block-scope `nodes` declaration is reached: create its node set into its handle local.
+    NodesDecl(NodesId),
+    /// `loop (i, j) on t[i][j+1] reduction(...)` over a C `for` nest in canonical form: the
+    /// nodes of the template's node set run the iterations whose template index they own.
+    /// Reductions are separate [`XmpStmt::Reduction`]s after it.
+    ParLoop {
+        template: TemplateId,
+        axes: Vec<LoopAxis>,
+        body: Block,
+    },
+    /// A [`XmpStmt::ParLoop`] after `loop-localize`: before the nest each view's base, offsets
+    /// and strides are loaded from the runtime (`xmp_rt_array_laddr`, `xmp_rt_array_dim_map`:
+    /// offset = goff + sbase); each axis runs only this node's chunks
+    /// (`xmp_rt_loop_chunks` / `xmp_rt_loop_chunk`), with no ownership test.
+    LocalLoop {
+        template: TemplateId,
+        axes: Vec<LoopAxis>,
+        views: Vec<ArrayView>,
+        body: Block,
+    },
+    /// A block-scope `template` declaration is reached.
+    TemplateDecl(TemplateId),
+    /// A block-scope `distribute` directive is reached (the format is in the template).
+    Distribute(TemplateId),
+    /// A block-scope `align` directive is reached: the array gets its local block.
+    AlignDecl(GlobalArrayId),
+    /// `task on set { body }`: members of `on` run `body` with `on` as executing set.
+    Task { on: NodeSet, body: Block },
+    /// `tasks { task...; }`: every `on` set is evaluated first, then each task runs on its
+    /// members; no collective over the enclosing set, so disjoint tasks run concurrently.
+    Tasks { tasks: Vec<(NodeSet, Block, Span)> },
+    /// `barrier [on set]`.
+    Barrier { on: NodeSet },
+    /// `reduction (op: vars) [on set] [async(id)]`: `vars` are lvalues of an arithmetic type
+    /// or arrays of one (element-wise).
+    Reduction {
+        op: XmpReduceOp,
+        vars: Vec<Expr>,
+        on: NodeSet,
+        async_id: Option<Expr>,
+    },
+    /// `bcast (vars) [from set] [on set] [async(id)]`: `vars` are lvalues of any complete,
+    /// fixed-size type (copied bytewise); `from: None` is the first node of `on`.
+    Bcast {
+        vars: Vec<Expr>,
+        from: Option<NodeSet>,
+        on: NodeSet,
+        async_id: Option<Expr>,
+    },
+    /// `wait_async (ids) [on set]`: `int` rvalues.
+    WaitAsync { ids: Vec<Expr>, on: NodeSet },
 }

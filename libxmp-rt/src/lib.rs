@@ -1,1 +1,28 @@
 //! libxmp-rt: the XcalableMP runtime linked into every program xmp-clang builds.
+//!
+//! - [`capi`]: the exported C entry points (the table is `xmp_abi::ENTRY_POINTS`).
+//! - [`rt`]: per-node state (node-set stack, symmetric heap, statistics, faults).
+//! - [`transport`]: the transport trait; [`shm`] the shared-memory implementation over the
+//!   segment of [`seg`]/[`mem`]; [`launch`] starts and watches jobs (`xmprun`, self-spawn).
+//! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
+//! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
+//!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures).
+
+pub mod array;
+pub mod capi;
+pub mod capi_map;
+pub mod dist;
+pub mod launch;
+pub mod mem;
+#[cfg(feature = "mpi")]
+pub mod mpi_tp;
+pub mod nodes;
+pub mod reduce;
+pub mod rt;
+pub mod seg;
+pub mod shm;
+pub mod template;
+pub mod transport;
+
+#[cfg(test)]
+mod abi_check;

@@ -1,1 +1,3 @@
-//! Shared pieces of the command-line tools.
+//! The command-line tools: the `xmp-clang` driver and, later, the benchmark harness.
+
+pub mod driver;

@@ -1,0 +1,180 @@
+//! The code generator's state: the LLVM context objects, the XIR module being compiled, the
+//! values made for its globals and functions, and the per-function state.
+
+use std::collections::HashMap;
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::targets::TargetData;
+use inkwell::types::{BasicTypeEnum, StructType};
+use inkwell::values::{FunctionValue, GlobalValue, InstructionValue, PointerValue};
+use xmp_ir::types::LocalId;
+use xmp_ir::xir;
+
+use crate::abi::FnAbi;
+use crate::debuginfo::DebugCtx;
+use crate::tbaa::Tbaa;
+use crate::CodegenOptions;
+
+/// Result type used throughout the crate: errors are messages.
+pub(crate) type R<T> = Result<T, String>;
+
+/// Converts inkwell builder errors into messages.
+pub(crate) trait Ex<T> {
+    fn e(self) -> R<T>;
+}
+
+impl<T> Ex<T> for Result<T, BuilderError> {
+    fn e(self) -> R<T> {
+        self.map_err(|e| format!("internal error: LLVM builder: {e}"))
+    }
+}
+
+/// Where a local lives.
+#[derive(Clone, Copy)]
+pub(crate) struct LocalSlot<'ctx> {
+    pub ptr: PointerValue<'ctx>,
+    pub align: u32,
+}
+
+/// A `break`/`continue` target.
+pub(crate) struct JumpTarget<'ctx> {
+    pub brk: BasicBlock<'ctx>,
+    pub cont: Option<BasicBlock<'ctx>>,
+    /// Depth of the VLA stack-save stack when the construct was entered.
+    pub vla_depth: usize,
+}
+
+/// State for the function being generated.
+pub(crate) struct FnState<'ctx, 'a> {
+    pub func: FunctionValue<'ctx>,
+    pub xf: &'a xir::Function,
+    pub abi: FnAbi<'ctx>,
+    /// The entry block holds the allocas; it ends with a branch to the body.
+    pub alloca_builder: Builder<'ctx>,
+    pub locals: Vec<Option<LocalSlot<'ctx>>>,
+    pub labels: HashMap<u32, BasicBlock<'ctx>>,
+    pub jumps: Vec<JumpTarget<'ctx>>,
+    /// Saved stack pointers of the scopes that declared VLAs (innermost last).
+    pub vla_saves: Vec<PointerValue<'ctx>>,
+    /// `sret` pointer for functions returning in memory.
+    pub sret: Option<PointerValue<'ctx>>,
+    /// `indirectbr` instructions; every address-taken label is added to each at the end.
+    pub indirect_brs: Vec<InstructionValue<'ctx>>,
+    pub addr_taken: Vec<u32>,
+    pub is_main: bool,
+}
+
+/// The code generator for one module.
+pub(crate) struct Cg<'ctx, 'a> {
+    pub ctx: &'ctx Context,
+    pub module: Module<'ctx>,
+    pub builder: Builder<'ctx>,
+    pub x: &'a xir::Module,
+    pub td: TargetData,
+    pub opts: &'a CodegenOptions,
+    pub struct_tys: Vec<StructType<'ctx>>,
+    pub globals: Vec<Option<GlobalValue<'ctx>>>,
+    pub funcs: Vec<Option<FunctionValue<'ctx>>>,
+    pub strings: HashMap<Vec<u8>, GlobalValue<'ctx>>,
+    pub tbaa: Tbaa<'ctx>,
+    pub dbg: Option<DebugCtx<'ctx>>,
+    pub f: Option<FnState<'ctx, 'a>>,
+    /// Counter for generated private globals (compound literals, constant initialisers).
+    pub anon_counter: u32,
+    /// CPU name and feature string put on every function.
+    pub cpu: String,
+    pub features: String,
+}
+
+impl<'ctx, 'a> Cg<'ctx, 'a> {
+    pub fn fs(&self) -> R<&FnState<'ctx, 'a>> {
+        self.f
+            .as_ref()
+            .ok_or_else(|| "internal error: expression outside a function".to_string())
+    }
+    pub fn fs_mut(&mut self) -> R<&mut FnState<'ctx, 'a>> {
+        self.f
+            .as_mut()
+            .ok_or_else(|| "internal error: expression outside a function".to_string())
+    }
+
+    /// Whether the builder's current block already ends in a terminator.
+    pub fn terminated(&self) -> bool {
+        match self.builder.get_insert_block() {
+            Some(b) => b.get_terminator().is_some(),
+            None => true,
+        }
+    }
+
+    /// Starts a fresh block with no predecessors for code that follows a jump (dead code).
+    pub fn start_dead_block(&mut self) -> R<()> {
+        let f = self.fs()?.func;
+        let bb = self.ctx.append_basic_block(f, "");
+        self.builder.position_at_end(bb);
+        Ok(())
+    }
+
+    pub fn new_block(&self, name: &str) -> R<BasicBlock<'ctx>> {
+        let f = self.fs()?.func;
+        Ok(self.ctx.append_basic_block(f, name))
+    }
+
+    /// Branches to `bb` unless the current block is already terminated, then moves there.
+    pub fn branch_and_start(&mut self, bb: BasicBlock<'ctx>) -> R<()> {
+        if !self.terminated() {
+            self.builder.build_unconditional_branch(bb).e()?;
+        }
+        self.enter(bb);
+        Ok(())
+    }
+
+    /// Continues code generation in `bb`, moved after the blocks emitted so far so that the
+    /// block order follows the source (as clang's does; the backend's layout starts from it).
+    pub fn enter(&self, bb: BasicBlock<'ctx>) {
+        if let Some(f) = bb.get_parent() {
+            if let Some(last) = f.get_last_basic_block() {
+                if last != bb {
+                    let _ = bb.move_after(last);
+                }
+            }
+        }
+        self.builder.position_at_end(bb);
+    }
+
+    /// Allocates a stack slot in the entry block.
+    pub fn entry_alloca(
+        &self,
+        ty: BasicTypeEnum<'ctx>,
+        align: u32,
+        name: &str,
+    ) -> R<PointerValue<'ctx>> {
+        let fs = self.fs()?;
+        let p = fs.alloca_builder.build_alloca(ty, name).e()?;
+        if let Some(i) = p.as_instruction() {
+            i.set_alignment(align.max(1)).map_err(|e| e.to_string())?;
+        }
+        Ok(p)
+    }
+
+    /// A stack temporary of `size` bytes (for aggregates, coercions and va_arg copies).
+    pub fn temp_bytes(&self, size: u64, align: u32, name: &str) -> R<PointerValue<'ctx>> {
+        let ty = self.ctx.i8_type().array_type(size.max(1) as u32);
+        self.entry_alloca(ty.into(), align, name)
+    }
+
+    pub fn local_slot(&self, id: LocalId) -> R<LocalSlot<'ctx>> {
+        self.fs()?
+            .locals
+            .get(id as usize)
+            .copied()
+            .flatten()
+            .ok_or_else(|| format!("internal error: local #{id} used before its storage exists"))
+    }
+
+    pub fn i64c(&self, v: u64) -> inkwell::values::IntValue<'ctx> {
+        self.ctx.i64_type().const_int(v, false)
+    }
+}

@@ -1,0 +1,452 @@
+//! DWARF debug information: a compile unit for the main file, a `DISubprogram` per function,
+//! a `DILocation` for the instructions of each statement and expression (from XIR spans), and
+//! `dbg.declare` records for locals and parameters so that gdb can break at `file.c:LINE` and
+//! `print` a local.
+
+use std::collections::HashMap;
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::debug_info::{
+    AsDIScope, DICompileUnit, DIFile, DIFlags, DIFlagsConstants, DIScope, DISubprogram, DIType,
+    DWARFEmissionKind, DWARFSourceLanguage, DebugInfoBuilder,
+};
+use inkwell::module::{FlagBehavior, Module};
+use inkwell::values::{FunctionValue, PointerValue};
+use inkwell::AddressSpace;
+use xmp_ir::types::{FloatKind, IntKind, Type};
+use xmp_ir::xir::{self, Span};
+
+use crate::types::{align_of, size_of};
+
+pub(crate) struct DebugCtx<'ctx> {
+    pub dib: DebugInfoBuilder<'ctx>,
+    pub cu: DICompileUnit<'ctx>,
+    files: HashMap<u32, DIFile<'ctx>>,
+    types: HashMap<String, DIType<'ctx>>,
+    /// The subprogram of the function being generated.
+    pub scope: Option<DISubprogram<'ctx>>,
+    /// The last line seen, used for constructs whose span is unknown.
+    pub last_line: u32,
+    optimized: bool,
+}
+
+fn split_path(path: &str) -> (String, String) {
+    let p = std::path::Path::new(path);
+    let name = p
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.to_string());
+    let dir = match p.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_string_lossy().into_owned(),
+        _ => std::env::current_dir()
+            .map(|d| d.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| ".".into()),
+    };
+    (name, dir)
+}
+
+impl<'ctx> DebugCtx<'ctx> {
+    pub fn new(module: &Module<'ctx>, x: &xir::Module, optimized: bool) -> Self {
+        let main = x.source_map.path(0);
+        let main = if main == "<unknown>" { "<stdin>" } else { main };
+        let (name, dir) = split_path(main);
+        let (dib, cu) = module.create_debug_info_builder(
+            true,
+            DWARFSourceLanguage::C99,
+            &name,
+            &dir,
+            concat!("xmp-clang ", env!("CARGO_PKG_VERSION")),
+            optimized,
+            "",
+            0,
+            "",
+            DWARFEmissionKind::Full,
+            0,
+            false,
+            false,
+            "",
+            "",
+        );
+        let ctx = module.get_context();
+        let i32t = ctx.i32_type();
+        module.add_basic_value_flag(
+            "Dwarf Version",
+            FlagBehavior::Override,
+            i32t.const_int(5, false),
+        );
+        module.add_basic_value_flag(
+            "Debug Info Version",
+            FlagBehavior::Warning,
+            i32t.const_int(inkwell::debug_info::debug_metadata_version() as u64, false),
+        );
+        let mut files = HashMap::new();
+        files.insert(0, cu.get_file());
+        DebugCtx {
+            dib,
+            cu,
+            files,
+            types: HashMap::new(),
+            scope: None,
+            last_line: 0,
+            optimized,
+        }
+    }
+
+    pub fn file(&mut self, x: &xir::Module, id: u32) -> DIFile<'ctx> {
+        if let Some(f) = self.files.get(&id) {
+            return *f;
+        }
+        let (name, dir) = split_path(x.source_map.path(id));
+        let f = self.dib.create_file(&name, &dir);
+        self.files.insert(id, f);
+        f
+    }
+
+    /// Creates and attaches the subprogram of a function definition.
+    pub fn begin_function(&mut self, x: &xir::Module, f: FunctionValue<'ctx>, xf: &xir::Function) {
+        let file = self.file(x, xf.span.file);
+        let ret = self.di_type(x, &xf.ty.ret);
+        let params: Vec<DIType<'ctx>> = xf
+            .ty
+            .params
+            .iter()
+            .filter_map(|t| self.di_type(x, t))
+            .collect();
+        let st = self
+            .dib
+            .create_subroutine_type(file, ret, &params, DIFlags::ZERO);
+        let line = xf.span.line.max(1);
+        let sp = self.dib.create_function(
+            file.as_debug_info_scope(),
+            &xf.name,
+            Some(&xf.symbol),
+            file,
+            line,
+            st,
+            xf.linkage == xir::Linkage::Internal,
+            true,
+            line,
+            DIFlags::PROTOTYPED,
+            self.optimized,
+        );
+        f.set_subprogram(sp);
+        self.scope = Some(sp);
+        self.last_line = line;
+    }
+
+    pub fn end_function(&mut self) {
+        self.scope = None;
+    }
+
+    pub fn scope(&self) -> Option<DIScope<'ctx>> {
+        self.scope.map(|s| s.as_debug_info_scope())
+    }
+
+    /// The location of `span` (the last known line when the span is unknown).
+    pub fn location(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        span: Span,
+    ) -> Option<inkwell::debug_info::DILocation<'ctx>> {
+        let scope = self.scope()?;
+        let (line, col) = if span.line == 0 {
+            (self.last_line, 0)
+        } else {
+            (span.line, span.col)
+        };
+        self.last_line = line;
+        Some(self.dib.create_debug_location(ctx, line, col, scope, None))
+    }
+
+    fn basic(&mut self, name: &str, bits: u64, enc: u32) -> Option<DIType<'ctx>> {
+        if let Some(t) = self.types.get(name) {
+            return Some(*t);
+        }
+        let t = self
+            .dib
+            .create_basic_type(name, bits, enc, DIFlags::ZERO)
+            .ok()?
+            .as_type();
+        self.types.insert(name.to_string(), t);
+        Some(t)
+    }
+
+    /// A DWARF type for `ty`; `None` where we do not describe it (the variable is then omitted).
+    pub fn di_type(&mut self, x: &xir::Module, ty: &Type) -> Option<DIType<'ctx>> {
+        const SIGNED: u32 = 5;
+        const SIGNED_CHAR: u32 = 6;
+        const UNSIGNED: u32 = 7;
+        const UNSIGNED_CHAR: u32 = 8;
+        const BOOLEAN: u32 = 2;
+        const FLOAT: u32 = 4;
+        match ty {
+            Type::Void => None,
+            Type::Int(k) => {
+                let (n, enc) = match k {
+                    IntKind::Bool => ("_Bool", BOOLEAN),
+                    IntKind::Char => ("char", SIGNED_CHAR),
+                    IntKind::SChar => ("signed char", SIGNED_CHAR),
+                    IntKind::UChar => ("unsigned char", UNSIGNED_CHAR),
+                    IntKind::Short => ("short", SIGNED),
+                    IntKind::UShort => ("unsigned short", UNSIGNED),
+                    IntKind::Int => ("int", SIGNED),
+                    IntKind::UInt => ("unsigned int", UNSIGNED),
+                    IntKind::Long => ("long", SIGNED),
+                    IntKind::ULong => ("unsigned long", UNSIGNED),
+                    IntKind::LongLong => ("long long", SIGNED),
+                    IntKind::ULongLong => ("unsigned long long", UNSIGNED),
+                    IntKind::Int128 => ("__int128", SIGNED),
+                    IntKind::UInt128 => ("unsigned __int128", UNSIGNED),
+                };
+                self.basic(n, k.size() * 8, enc)
+            }
+            Type::Float(k) => {
+                let (n, b) = match k {
+                    FloatKind::Float => ("float", 32),
+                    FloatKind::Double => ("double", 64),
+                    FloatKind::LongDouble => ("long double", 128),
+                };
+                self.basic(n, b, FLOAT)
+            }
+            Type::Pointer(p) => {
+                let key = format!("ptr:{}", crate::types::type_name(x, p));
+                if let Some(t) = self.types.get(&key) {
+                    return Some(*t);
+                }
+                let pointee = match &**p {
+                    Type::Struct(id) => self.struct_fwd(x, *id),
+                    Type::Pointer(_) | Type::Int(_) | Type::Float(_) => self.di_type(x, p),
+                    _ => None,
+                };
+                let pointee = match pointee {
+                    Some(t) => t,
+                    None => self.basic("void", 8, UNSIGNED_CHAR)?,
+                };
+                let t = self
+                    .dib
+                    .create_pointer_type("", pointee, 64, 64, AddressSpace::default())
+                    .as_type();
+                self.types.insert(key, t);
+                Some(t)
+            }
+            Type::Array(e, Some(n)) => {
+                let et = self.di_type(x, e)?;
+                let sz = size_of(x, ty)? * 8;
+                let al = (align_of(x, ty) * 8) as u32;
+                #[allow(clippy::single_range_in_vec_init)]
+                let t = self
+                    .dib
+                    .create_array_type(et, sz, al, &[0..(*n as i64)])
+                    .as_type();
+                Some(t)
+            }
+            Type::Struct(id) => self.struct_full(x, *id),
+            _ => None,
+        }
+    }
+
+    fn struct_fwd(&mut self, x: &xir::Module, id: u32) -> Option<DIType<'ctx>> {
+        let key = format!("fwd:{id}");
+        if let Some(t) = self.types.get(&key) {
+            return Some(*t);
+        }
+        let d = x.structs.get(id as usize)?;
+        let file = self.files.get(&0).copied()?;
+        let t = self
+            .dib
+            .create_struct_type(
+                self.cu.as_debug_info_scope(),
+                &d.name,
+                file,
+                0,
+                0,
+                0,
+                DIFlags::FWD_DECL,
+                None,
+                &[],
+                0,
+                None,
+                &d.name,
+            )
+            .as_type();
+        self.types.insert(key, t);
+        Some(t)
+    }
+
+    fn struct_full(&mut self, x: &xir::Module, id: u32) -> Option<DIType<'ctx>> {
+        let key = format!("struct:{id}");
+        if let Some(t) = self.types.get(&key) {
+            return Some(*t);
+        }
+        let d = x.structs.get(id as usize)?;
+        if !d.complete {
+            return self.struct_fwd(x, id);
+        }
+        let file = self.files.get(&0).copied()?;
+        let scope = self.cu.as_debug_info_scope();
+        let mut members = Vec::new();
+        for f in &d.fields {
+            if f.bitfield.is_some() || f.name.is_empty() {
+                continue;
+            }
+            let Some(ft) = self.di_type(x, &f.ty) else {
+                continue;
+            };
+            let sz = size_of(x, &f.ty).unwrap_or(0) * 8;
+            let al = (align_of(x, &f.ty) * 8) as u32;
+            members.push(
+                self.dib
+                    .create_member_type(
+                        scope,
+                        &f.name,
+                        file,
+                        0,
+                        sz,
+                        al,
+                        f.offset * 8,
+                        DIFlags::ZERO,
+                        ft,
+                    )
+                    .as_type(),
+            );
+        }
+        let t = if d.is_union {
+            self.dib
+                .create_union_type(
+                    scope,
+                    &d.name,
+                    file,
+                    0,
+                    d.size * 8,
+                    (d.align * 8) as u32,
+                    DIFlags::ZERO,
+                    &members,
+                    0,
+                    &d.name,
+                )
+                .as_type()
+        } else {
+            self.dib
+                .create_struct_type(
+                    scope,
+                    &d.name,
+                    file,
+                    0,
+                    d.size * 8,
+                    (d.align * 8) as u32,
+                    DIFlags::ZERO,
+                    None,
+                    &members,
+                    0,
+                    None,
+                    &d.name,
+                )
+                .as_type()
+        };
+        self.types.insert(key, t);
+        Some(t)
+    }
+
+    /// Describes a defined global variable (so that gdb can `print` it).
+    pub fn global(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        g: &xir::Global,
+        gv: inkwell::values::GlobalValue<'ctx>,
+    ) {
+        let Some(ty) = self.di_type(x, &g.ty) else {
+            return;
+        };
+        let file = self.file(x, g.span.file);
+        let expr = self.dib.create_global_variable_expression(
+            self.cu.as_debug_info_scope(),
+            &g.name,
+            &g.symbol,
+            file,
+            g.span.line.max(1),
+            ty,
+            g.linkage == xir::Linkage::Internal,
+            None,
+            None,
+            0,
+        );
+        gv.set_metadata(expr.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
+    }
+
+    /// Declares a local (or parameter when `arg_no > 0`) living at `storage`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn declare(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        local: &xir::Local,
+        arg_no: u32,
+        storage: PointerValue<'ctx>,
+        block: BasicBlock<'ctx>,
+    ) {
+        let Some(scope) = self.scope() else { return };
+        let Some(ty) = self.di_type(x, &local.ty) else {
+            return;
+        };
+        if local.name.is_empty() {
+            return;
+        }
+        let file = self.file(x, local.span.file);
+        let line = local.span.line.max(1);
+        let var = if arg_no > 0 {
+            self.dib.create_parameter_variable(
+                scope,
+                &local.name,
+                arg_no,
+                file,
+                line,
+                ty,
+                true,
+                DIFlags::ZERO,
+            )
+        } else {
+            self.dib.create_auto_variable(
+                scope,
+                &local.name,
+                file,
+                line,
+                ty,
+                true,
+                DIFlags::ZERO,
+                0,
+            )
+        };
+        let loc = self
+            .dib
+            .create_debug_location(ctx, line, local.span.col, scope, None);
+        let expr = self.dib.create_expression(vec![]);
+        // inkwell's wrapper wraps the returned debug record as an instruction (and asserts);
+        // call the C API directly and ignore the record.
+        use inkwell::values::AsValueRef;
+        unsafe {
+            match block.get_terminator() {
+                Some(t) => {
+                    llvm_sys::debuginfo::LLVMDIBuilderInsertDeclareRecordBefore(
+                        self.dib.as_mut_ptr(),
+                        storage.as_value_ref(),
+                        var.as_mut_ptr(),
+                        expr.as_mut_ptr(),
+                        loc.as_mut_ptr(),
+                        t.as_value_ref(),
+                    );
+                }
+                None => {
+                    llvm_sys::debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd(
+                        self.dib.as_mut_ptr(),
+                        storage.as_value_ref(),
+                        var.as_mut_ptr(),
+                        expr.as_mut_ptr(),
+                        loc.as_mut_ptr(),
+                        block.as_mut_ptr(),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,481 @@
+//! Functions: declarations with their lowered signatures and attributes, definitions
+//! (prologue with entry-block allocas, parameters stored to their slots, the body, implicit
+//! returns) and `return`.
+
+use std::collections::HashMap;
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::Linkage as LLinkage;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue};
+use xmp_ir::types::Type;
+use xmp_ir::xir::{self, Expr, Linkage};
+
+use crate::abi::ArgInfo;
+use crate::cg::{Cg, Ex, FnState, LocalSlot, R};
+
+/// Names of the functions that return twice.
+pub(crate) const RETURNS_TWICE: &[&str] = &[
+    "setjmp",
+    "_setjmp",
+    "__sigsetjmp",
+    "sigsetjmp",
+    "savectx",
+    "vfork",
+    "getcontext",
+];
+
+impl<'ctx, 'a> Cg<'ctx, 'a> {
+    fn enum_attr_n(&self, name: &str, v: u64) -> Attribute {
+        self.ctx
+            .create_enum_attribute(Attribute::get_named_enum_kind_id(name), v)
+    }
+
+    /// Whether a function definition is emitted with its body.
+    fn emits_body(&self, xf: &xir::Function) -> bool {
+        xf.body.is_some()
+            && !(xf.inline && xf.linkage == Linkage::External && self.opts.opt_level == 0)
+    }
+
+    /// Pass 1: an LLVM function for every XIR function.
+    pub fn declare_functions(&mut self) -> R<()> {
+        let x = self.x;
+        self.funcs = vec![None; x.functions.len()];
+        // Definitions first so that their signatures win over earlier unprototyped declarations.
+        let mut order: Vec<usize> = (0..x.functions.len())
+            .filter(|&i| self.emits_body(&x.functions[i]))
+            .collect();
+        order.extend((0..x.functions.len()).filter(|&i| !self.emits_body(&x.functions[i])));
+        for i in order {
+            let xf = &x.functions[i];
+            let f = match self.module.get_function(&xf.symbol) {
+                Some(f) => f,
+                None => {
+                    let abi = self.fn_abi(&Self::def_type(xf, self.emits_body(xf)), &[])?;
+                    let f = self.module.add_function(&xf.symbol, abi.llvm_ty, None);
+                    let restrict: Vec<bool> = xf
+                        .params
+                        .iter()
+                        .map(|p| {
+                            xf.locals
+                                .get(*p as usize)
+                                .map(|l| l.restrict)
+                                .unwrap_or(false)
+                        })
+                        .collect();
+                    for (loc, a) in
+                        self.abi_attrs(&abi, if self.emits_body(xf) { &restrict } else { &[] })?
+                    {
+                        f.add_attribute(loc, a);
+                    }
+                    self.common_fn_attrs(f, xf);
+                    f
+                }
+            };
+            if self.emits_body(xf) {
+                if xf.inline && xf.linkage == Linkage::External {
+                    f.set_linkage(LLinkage::AvailableExternally);
+                } else if xf.linkage == Linkage::Internal {
+                    f.set_linkage(LLinkage::Internal);
+                }
+            } else if xf.linkage == Linkage::Internal && xf.body.is_some() {
+                f.set_linkage(LLinkage::Internal);
+            }
+            self.funcs[i] = Some(f);
+        }
+        Ok(())
+    }
+
+    fn common_fn_attrs(&self, f: FunctionValue<'ctx>, xf: &xir::Function) {
+        let fa = AttributeLoc::Function;
+        f.add_attribute(fa, self.enum_attr_n("nounwind", 0));
+        if xf.noreturn {
+            f.add_attribute(fa, self.enum_attr_n("noreturn", 0));
+        }
+        // Functions that return twice: optimisations must not keep values in registers across
+        // their calls (clang marks these by name too).
+        if RETURNS_TWICE.contains(&xf.symbol.as_str()) || RETURNS_TWICE.contains(&xf.name.as_str())
+        {
+            f.add_attribute(fa, self.enum_attr_n("returns_twice", 0));
+        }
+        if !self.emits_body(xf) {
+            return;
+        }
+        f.add_attribute(fa, self.enum_attr_n("uwtable", 2));
+        if self.opts.opt_level == 0 {
+            f.add_attribute(fa, self.enum_attr_n("noinline", 0));
+            f.add_attribute(fa, self.enum_attr_n("optnone", 0));
+            f.add_attribute(fa, self.ctx.create_string_attribute("frame-pointer", "all"));
+        }
+        for (k, v) in [
+            ("min-legal-vector-width", "0"),
+            ("no-trapping-math", "true"),
+            ("stack-protector-buffer-size", "8"),
+            ("target-cpu", self.cpu.as_str()),
+            ("target-features", self.features.as_str()),
+            // Without -march clang tunes for "generic"; a named CPU is also the tuning target.
+            (
+                "tune-cpu",
+                if self.cpu == "x86-64" { "generic" } else { "" },
+            ),
+        ] {
+            if !v.is_empty() {
+                f.add_attribute(fa, self.ctx.create_string_attribute(k, v));
+            }
+        }
+    }
+
+    /// Pass 3: function bodies.
+    pub fn define_functions(&mut self) -> R<()> {
+        let x = self.x;
+        for (i, xf) in x.functions.iter().enumerate() {
+            if !self.emits_body(xf) {
+                continue;
+            }
+            let Some(f) = self.funcs[i] else { continue };
+            if f.count_basic_blocks() > 0 {
+                continue; // a second definition under the same symbol
+            }
+            self.gen_function(f, xf)
+                .map_err(|e| format!("in function '{}': {e}", xf.name))?;
+        }
+        Ok(())
+    }
+
+    /// The signature a function is emitted with: a definition without a prototype (`int f()
+    /// {...}`, K&R) takes exactly its parameters, as clang emits it; only declarations without
+    /// a prototype become variadic.
+    fn def_type(xf: &xir::Function, definition: bool) -> xmp_ir::types::FuncType {
+        let mut t = xf.ty.clone();
+        if definition {
+            t.no_prototype = false;
+        }
+        t
+    }
+
+    fn gen_function(&mut self, f: FunctionValue<'ctx>, xf: &'a xir::Function) -> R<()> {
+        let abi = self.fn_abi(&Self::def_type(xf, true), &[])?;
+        let entry = self.ctx.append_basic_block(f, "entry");
+        let body_bb = self.ctx.append_basic_block(f, "body");
+        self.builder.position_at_end(entry);
+        let br = self.builder.build_unconditional_branch(body_bb).e()?;
+        let alloca_builder = self.ctx.create_builder();
+        alloca_builder.position_before(&br);
+        if let Some(d) = self.dbg.as_mut() {
+            d.begin_function(self.x, f, xf);
+        }
+        self.f = Some(FnState {
+            func: f,
+            xf,
+            abi: abi.clone(),
+            alloca_builder,
+            locals: vec![None; xf.locals.len()],
+            labels: HashMap::new(),
+            jumps: Vec::new(),
+            vla_saves: Vec::new(),
+            sret: None,
+            indirect_brs: Vec::new(),
+            addr_taken: Vec::new(),
+            is_main: xf.symbol == "main",
+        });
+        self.set_loc(xf.span);
+        let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
+        if let Some(d) = self.dbg.as_mut() {
+            d.end_function();
+        }
+        self.builder.unset_current_debug_location();
+        let fs = self.f.take();
+        res?;
+        // Every address-taken label is a possible destination of every indirect branch.
+        if let Some(fs) = fs {
+            for ib in &fs.indirect_brs {
+                for l in &fs.addr_taken {
+                    if let Some(bb) = fs.labels.get(l) {
+                        unsafe {
+                            llvm_sys::core::LLVMAddDestination(
+                                inkwell::values::AsValueRef::as_value_ref(ib),
+                                bb.as_mut_ptr(),
+                            )
+                        };
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn gen_function_inner(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        xf: &'a xir::Function,
+        abi: &crate::abi::FnAbi<'ctx>,
+        entry: inkwell::basic_block::BasicBlock<'ctx>,
+        body_bb: inkwell::basic_block::BasicBlock<'ctx>,
+    ) -> R<()> {
+        // Parameters.
+        if let ArgInfo::Indirect { .. } = abi.ret {
+            let p = f
+                .get_nth_param(0)
+                .ok_or("internal error: missing sret parameter")?
+                .into_pointer_value();
+            p.set_name("agg.result");
+            self.fs_mut()?.sret = Some(p);
+        }
+        for (i, &lid) in xf.params.iter().enumerate() {
+            let local = xf
+                .locals
+                .get(lid as usize)
+                .ok_or("internal error: bad parameter local")?;
+            let info = abi.args.get(i).cloned().unwrap_or(ArgInfo::Ignore);
+            let first = abi.first_param.get(i).copied().unwrap_or(0);
+            let align = local.align.unwrap_or_else(|| self.align_of(&local.ty)) as u32;
+            let slot = match info {
+                ArgInfo::Indirect { align: a } => {
+                    let p = f
+                        .get_nth_param(first)
+                        .ok_or("internal error: missing parameter")?
+                        .into_pointer_value();
+                    p.set_name(&local.name);
+                    LocalSlot {
+                        ptr: p,
+                        align: a.max(align),
+                    }
+                }
+                ArgInfo::Direct { .. } => {
+                    let v = f
+                        .get_nth_param(first)
+                        .ok_or("internal error: missing parameter")?;
+                    v.set_name(&local.name);
+                    let ty = self.mem_ty(&local.ty)?;
+                    let slot = self.entry_alloca(ty, align, &format!("{}.addr", local.name))?;
+                    let sv = self.to_mem(v, &local.ty)?;
+                    let st = self.fs()?.alloca_builder.build_store(slot, sv).e()?;
+                    st.set_alignment(align).map_err(|e| e.to_string())?;
+                    LocalSlot { ptr: slot, align }
+                }
+                ArgInfo::Coerce { ref parts } => {
+                    let size = self.size_of(&local.ty)?;
+                    let need = 8 * (parts.len() as u64 - 1)
+                        + self.td.get_store_size(&parts[parts.len() - 1]);
+                    let slot = self.temp_bytes(size.max(need), align.max(8), &local.name)?;
+                    for (k, _) in parts.iter().enumerate() {
+                        let v = f
+                            .get_nth_param(first + k as u32)
+                            .ok_or("internal error: missing parameter")?;
+                        let ab = &self.fs()?.alloca_builder;
+                        let p = unsafe {
+                            ab.build_in_bounds_gep(
+                                self.ctx.i8_type(),
+                                slot,
+                                &[self.i64c(8 * k as u64)],
+                                "",
+                            )
+                            .e()?
+                        };
+                        ab.build_store(p, v).e()?;
+                    }
+                    LocalSlot {
+                        ptr: slot,
+                        align: align.max(8),
+                    }
+                }
+                ArgInfo::Ignore => {
+                    let slot = self.temp_bytes(1, align, &local.name)?;
+                    LocalSlot { ptr: slot, align }
+                }
+            };
+            self.fs_mut()?.locals[lid as usize] = Some(slot);
+            if self.dbg.is_some() {
+                let ctx = self.ctx;
+                let x = self.x;
+                if let Some(d) = self.dbg.as_mut() {
+                    d.declare(ctx, x, local, i as u32 + 1, slot.ptr, entry);
+                }
+            }
+        }
+        // Other locals (VLAs get their storage at their declaration).
+        for (lid, local) in xf.locals.iter().enumerate() {
+            if self.fs()?.locals[lid].is_some() || matches!(local.ty, Type::Vla(..)) {
+                continue;
+            }
+            let align = local
+                .align
+                .unwrap_or_else(|| self.align_of(&local.ty))
+                .max(1) as u32;
+            let ty = match self.size_of(&local.ty) {
+                Ok(_) => self.mem_ty(&local.ty)?,
+                Err(_) => {
+                    // Arrays with a VLA element type and the like: storage made at the declaration.
+                    continue;
+                }
+            };
+            let slot = self.entry_alloca(ty, align, &local.name)?;
+            self.fs_mut()?.locals[lid] = Some(LocalSlot { ptr: slot, align });
+            if self.dbg.is_some() {
+                let ctx = self.ctx;
+                let x = self.x;
+                if let Some(d) = self.dbg.as_mut() {
+                    d.declare(ctx, x, local, 0, slot, entry);
+                }
+            }
+        }
+        self.builder.position_at_end(body_bb);
+        if let Some(body) = &xf.body {
+            self.gen_block(body)?;
+        }
+        // Implicit returns: falling off the end of the function.
+        let ret_ty = f.get_type().get_return_type();
+        let mut bb = f.get_first_basic_block();
+        while let Some(b) = bb {
+            let next = b.get_next_basic_block();
+            // Empty blocks nothing jumps to (opened after a return or a jump) are dropped.
+            if b != entry && b.get_first_instruction().is_none() && b.get_first_use().is_none() {
+                unsafe { b.delete() }
+                    .map_err(|_| "internal error: cannot delete a block".to_string())?;
+                bb = next;
+                continue;
+            }
+            if b.get_terminator().is_none() {
+                self.builder.position_at_end(b);
+                match ret_ty {
+                    None => {
+                        self.builder.build_return(None).e()?;
+                    }
+                    Some(t) => {
+                        if self.fs()?.is_main && t.is_int_type() {
+                            self.builder
+                                .build_return(Some(&t.into_int_type().const_zero()))
+                                .e()?;
+                        } else {
+                            // Using the value is undefined in C; clang returns undef here too.
+                            let u = undef_of(t);
+                            self.builder.build_return(Some(&u)).e()?;
+                        }
+                    }
+                }
+            }
+            bb = next;
+        }
+        Ok(())
+    }
+
+    /// Converts a value of C type `ty` to its in-memory form (`_Bool`: `i1` to `i8`).
+    pub fn to_mem(&self, v: BasicValueEnum<'ctx>, ty: &Type) -> R<BasicValueEnum<'ctx>> {
+        if let (Type::Int(xmp_ir::types::IntKind::Bool), BasicValueEnum::IntValue(iv)) = (ty, v) {
+            if iv.get_type().get_bit_width() == 1 {
+                return Ok(self
+                    .builder
+                    .build_int_z_extend(iv, self.ctx.i8_type(), "frombool")
+                    .e()?
+                    .into());
+            }
+        }
+        Ok(v)
+    }
+
+    /// `return e;` / `return;`
+    pub fn gen_return(&mut self, e: Option<&'a Expr>) -> R<()> {
+        let abi = self.fs()?.abi.clone();
+        match (&abi.ret, e) {
+            (ArgInfo::Direct { .. }, Some(e)) => {
+                let v = self.rvalue(e)?;
+                let v = v.scalar()?;
+                self.builder.build_return(Some(&v)).e()?;
+            }
+            (ArgInfo::Coerce { parts }, Some(e)) => {
+                let addr = self.aggregate_addr(e)?;
+                let size = self.size_of(&abi.ret_ty)?;
+                let src = self.coerce_source(addr, size, parts)?;
+                let mut vals = Vec::new();
+                for (k, p) in parts.iter().enumerate() {
+                    let gp = unsafe {
+                        self.builder
+                            .build_in_bounds_gep(
+                                self.ctx.i8_type(),
+                                src,
+                                &[self.i64c(8 * k as u64)],
+                                "",
+                            )
+                            .e()?
+                    };
+                    vals.push(self.builder.build_load(*p, gp, "").e()?);
+                }
+                if vals.len() == 1 {
+                    self.builder.build_return(Some(&vals[0])).e()?;
+                } else {
+                    let st = self.ctx.struct_type(parts, false);
+                    let mut agg = st.get_undef();
+                    for (k, v) in vals.iter().enumerate() {
+                        agg = self
+                            .builder
+                            .build_insert_value(agg, *v, k as u32, "")
+                            .e()?
+                            .into_struct_value();
+                    }
+                    self.builder.build_return(Some(&agg)).e()?;
+                }
+            }
+            (ArgInfo::Indirect { .. }, Some(e)) => {
+                let addr = self.aggregate_addr(e)?;
+                let dst = self.fs()?.sret.ok_or("internal error: no sret")?;
+                let size = self.size_of(&abi.ret_ty)?;
+                let al = self.align_of(&abi.ret_ty) as u32;
+                self.builder
+                    .build_memcpy(dst, al, addr, al, self.i64c(size))
+                    .e()?;
+                self.builder.build_return(None).e()?;
+            }
+            (_, Some(e)) => {
+                self.rvalue(e)?;
+                self.return_default()?;
+            }
+            (_, None) => self.return_default()?,
+        }
+        self.start_dead_block()
+    }
+
+    fn return_default(&mut self) -> R<()> {
+        let f = self.fs()?.func;
+        match f.get_type().get_return_type() {
+            None => {
+                self.builder.build_return(None).e()?;
+            }
+            Some(t) => {
+                let u = undef_of(t);
+                self.builder.build_return(Some(&u)).e()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Memory holding at least the bytes the coerced parts read: `addr` itself when the object
+    /// is large enough, else a copy in a bigger temporary.
+    pub fn coerce_source(
+        &mut self,
+        addr: inkwell::values::PointerValue<'ctx>,
+        size: u64,
+        parts: &[inkwell::types::BasicTypeEnum<'ctx>],
+    ) -> R<inkwell::values::PointerValue<'ctx>> {
+        let need = 8 * (parts.len() as u64 - 1) + self.td.get_store_size(&parts[parts.len() - 1]);
+        if need <= size {
+            return Ok(addr);
+        }
+        let tmp = self.temp_bytes(need, 8, "coerce")?;
+        self.builder
+            .build_memcpy(tmp, 8, addr, 1, self.i64c(size))
+            .e()?;
+        Ok(tmp)
+    }
+}
+
+pub(crate) fn undef_of(t: inkwell::types::BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    use inkwell::types::BasicTypeEnum as T;
+    match t {
+        T::IntType(t) => t.get_undef().as_basic_value_enum(),
+        T::FloatType(t) => t.get_undef().as_basic_value_enum(),
+        T::PointerType(t) => t.get_undef().as_basic_value_enum(),
+        T::StructType(t) => t.get_undef().as_basic_value_enum(),
+        T::ArrayType(t) => t.get_undef().as_basic_value_enum(),
+        T::VectorType(t) => t.get_undef().as_basic_value_enum(),
+        T::ScalableVectorType(t) => t.get_undef().as_basic_value_enum(),
+    }
+}

@@ -1,0 +1,389 @@
+//! Preprocessing through the system's clang (`clang -E`).
+//!
+//! clang expands macros in `#pragma omp` lines but not in `#pragma xmp` lines, while XMP needs
+//! them expanded (`#pragma xmp template t[N]`). So before handing the file to clang we rewrite
+//! every logical `#pragma xmp REST` line into the ordinary text
+//! `__xmp_pragma_begin__ REST __xmp_pragma_end__`, which clang expands like any other line; the
+//! lexer turns the bracketed tokens back into one pragma token. The rewritten text goes to clang on
+//! stdin behind a `#line 1 "<path>"` directive, so every line marker clang writes names the user's
+//! file and the user's line numbers, and `-iquote <dir of file>` keeps `#include "x.h"` working.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+/// The identifier that opens a rewritten `#pragma xmp` line.
+pub const XMP_PRAGMA_BEGIN: &str = "__xmp_pragma_begin__";
+/// The identifier that closes a rewritten `#pragma xmp` line.
+pub const XMP_PRAGMA_END: &str = "__xmp_pragma_end__";
+
+/// How to run the preprocessor.
+#[derive(Clone, Debug, Default)]
+pub struct PreprocessOptions {
+    /// The clang executable; empty means [`find_clang`].
+    pub clang: PathBuf,
+    /// `-I` directories, in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` arguments without the `-D` (`N=4`, `DEBUG`).
+    pub defines: Vec<String>,
+    /// `-U` arguments without the `-U`.
+    pub undefines: Vec<String>,
+    /// `-std=` value (`c99`, `gnu11`, ...); `None` keeps clang's default GNU mode.
+    pub std: Option<String>,
+    /// Further arguments passed to clang as they are (`-isystem`, `-include`, ...).
+    pub extra: Vec<String>,
+}
+
+/// Locates clang: the `CLANG` environment variable, else `clang-22` on `PATH`, else
+/// `/usr/lib/llvm-22/bin/clang`.
+pub fn find_clang() -> PathBuf {
+    if let Some(p) = std::env::var_os("CLANG") {
+        if !p.is_empty() {
+            return PathBuf::from(p);
+        }
+    }
+    if let Ok(p) = which::which("clang-22") {
+        return p;
+    }
+    PathBuf::from("/usr/lib/llvm-22/bin/clang")
+}
+
+/// Preprocesses `path` with `clang -E -D_XCALABLEMP`, returning the preprocessed text (with line
+/// markers). Errors (unreadable file, clang missing, preprocessing errors such as a missing
+/// header) come back as one diagnostic whose message carries clang's own output.
+pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, Diagnostic> {
+    preprocess_with_messages(path, opts).map(|(text, _)| text)
+}
+
+/// Like [`preprocess`], also returning what clang printed on success (`#warning` lines and
+/// other preprocessor warnings, already in clang's format), empty when nothing.
+pub fn preprocess_with_messages(
+    path: &Path,
+    opts: &PreprocessOptions,
+) -> Result<(String, String), Diagnostic> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        Diagnostic::error(
+            Span::default(),
+            format!("cannot read '{}': {e}", path.display()),
+        )
+    })?;
+    let text = String::from_utf8_lossy(&bytes);
+    let rewritten = rewrite_xmp_pragmas(&text);
+    let shown = path.to_string_lossy();
+    let mut input = String::with_capacity(rewritten.len() + shown.len() + 16);
+    // `#line 1` numbers the *next* line 1, so the user's first line stays line 1.
+    input.push_str(&format!("#line 1 \"{}\"\n", escape_path(&shown)));
+    input.push_str(&rewritten);
+
+    let clang = if opts.clang.as_os_str().is_empty() {
+        find_clang()
+    } else {
+        opts.clang.clone()
+    };
+    let mut cmd = Command::new(&clang);
+    cmd.arg("-E").arg("-x").arg("c").arg("-D_XCALABLEMP");
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    cmd.arg("-iquote").arg(dir);
+    if let Some(std) = &opts.std {
+        cmd.arg(format!("-std={std}"));
+    }
+    for d in &opts.include_dirs {
+        cmd.arg("-I").arg(d);
+    }
+    for d in &opts.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    for u in &opts.undefines {
+        cmd.arg(format!("-U{u}"));
+    }
+    cmd.args(&opts.extra);
+    cmd.arg("-");
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| {
+        Diagnostic::error(
+            Span::default(),
+            format!("cannot run the preprocessor '{}': {e}", clang.display()),
+        )
+    })?;
+    // Feed stdin from a thread so that a large output cannot deadlock against a full pipe.
+    let mut stdin = child.stdin.take();
+    let writer = std::thread::spawn(move || {
+        if let Some(s) = stdin.as_mut() {
+            let _ = s.write_all(input.as_bytes());
+        }
+    });
+    let out = child
+        .wait_with_output()
+        .map_err(|e| Diagnostic::error(Span::default(), format!("preprocessor failed: {e}")))?;
+    let _ = writer.join();
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let msg = err.trim_end();
+        return Err(Diagnostic::error(
+            Span::default(),
+            if msg.is_empty() {
+                "preprocessing failed".to_string()
+            } else {
+                msg.to_string()
+            },
+        ));
+    }
+    Ok((
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+    ))
+}
+
+fn escape_path(p: &str) -> String {
+    p.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Rewrites each logical `#pragma xmp REST` line (outside comments) into
+/// `__xmp_pragma_begin__ REST __xmp_pragma_end__`, keeping every physical line (backslash
+/// continuations stay where they are) so line numbers do not move. A trailing comment on the
+/// pragma line stays after the end marker.
+pub fn rewrite_xmp_pragmas(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut in_comment = false;
+    let mut i = 0;
+    while i < lines.len() {
+        // Gather one logical line: physical lines joined by backslash-newline.
+        let start = i;
+        while i + 1 < lines.len() && ends_with_continuation(lines[i]) {
+            i += 1;
+        }
+        let logical: String = lines[start..=i].concat();
+        i += 1;
+        if !in_comment {
+            if let Some(rest_at) = xmp_pragma_rest(&logical) {
+                let body = &logical[rest_at..];
+                // The end marker goes before a comment that starts on the pragma line, or before
+                // the final newline.
+                let body_trim_nl = body.strip_suffix('\n').unwrap_or(body);
+                let body_trim_nl = body_trim_nl.strip_suffix('\r').unwrap_or(body_trim_nl);
+                let (cut, comment_open) = comment_start(body_trim_nl);
+                out.push_str(XMP_PRAGMA_BEGIN);
+                out.push(' ');
+                out.push_str(&body_trim_nl[..cut]);
+                out.push(' ');
+                out.push_str(XMP_PRAGMA_END);
+                out.push(' ');
+                out.push_str(&body[cut..]);
+                in_comment = comment_open;
+                continue;
+            }
+        }
+        in_comment = scan_comment_state(&logical, in_comment);
+        out.push_str(&logical);
+    }
+    out
+}
+
+fn ends_with_continuation(line: &str) -> bool {
+    let l = line.strip_suffix('\n').unwrap_or(line);
+    let l = l.strip_suffix('\r').unwrap_or(l);
+    l.ends_with('\\')
+}
+
+/// If `line` is `#pragma xmp ...` (whitespace and backslash-newlines allowed between the parts),
+/// returns the byte offset just after `xmp`.
+fn xmp_pragma_rest(line: &str) -> Option<usize> {
+    let b = line.as_bytes();
+    let mut p = skip_ws(b, 0);
+    if b.get(p) != Some(&b'#') {
+        return None;
+    }
+    p = skip_ws(b, p + 1);
+    if !line[p..].starts_with("pragma") {
+        return None;
+    }
+    p += 6;
+    let q = skip_ws(b, p);
+    if q == p {
+        return None;
+    }
+    if !line[q..].starts_with("xmp") {
+        return None;
+    }
+    let r = q + 3;
+    match b.get(r) {
+        Some(c) if c.is_ascii_alphanumeric() || *c == b'_' => None,
+        _ => Some(r),
+    }
+}
+
+fn skip_ws(b: &[u8], mut p: usize) -> usize {
+    loop {
+        match b.get(p) {
+            Some(b' ' | b'\t' | b'\x0c' | b'\x0b') => p += 1,
+            Some(b'\\') if b.get(p + 1) == Some(&b'\n') => p += 2,
+            Some(b'\\') if b.get(p + 1) == Some(&b'\r') && b.get(p + 2) == Some(&b'\n') => p += 3,
+            _ => return p,
+        }
+    }
+}
+
+/// Finds the first comment start outside literals in `s`: returns its offset (or `s.len()`) and
+/// whether a block comment is left open at the end of `s`.
+fn comment_start(s: &str) -> (usize, bool) {
+    let b = s.as_bytes();
+    let mut p = 0;
+    while p < b.len() {
+        match b[p] {
+            b'"' | b'\'' => p = skip_literal(b, p),
+            b'/' if b.get(p + 1) == Some(&b'/') => return (p, false),
+            b'/' if b.get(p + 1) == Some(&b'*') => {
+                // A block comment closed on this line is kept inside the pragma (the
+                // preprocessor removes it); one left open ends the pragma here.
+                match s[p + 2..].find("*/") {
+                    Some(e) => p = p + 2 + e + 2,
+                    None => return (p, true),
+                }
+            }
+            _ => p += 1,
+        }
+    }
+    (b.len(), false)
+}
+
+fn skip_literal(b: &[u8], p: usize) -> usize {
+    let q = b[p];
+    let mut i = p + 1;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            c if c == q => return i + 1,
+            b'\n' => return i,
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+/// Whether a block comment is open after `s`, given whether one was open before it.
+fn scan_comment_state(s: &str, mut in_comment: bool) -> bool {
+    let b = s.as_bytes();
+    let mut p = 0;
+    while p < b.len() {
+        if in_comment {
+            match s[p..].find("*/") {
+                Some(e) => {
+                    p += e + 2;
+                    in_comment = false;
+                }
+                None => return true,
+            }
+            continue;
+        }
+        match b[p] {
+            b'"' | b'\'' => p = skip_literal(b, p),
+            b'/' if b.get(p + 1) == Some(&b'/') => {
+                // A line comment runs to the end of the logical line.
+                return false;
+            }
+            b'/' if b.get(p + 1) == Some(&b'*') => {
+                in_comment = true;
+                p += 2;
+            }
+            _ => p += 1,
+        }
+    }
+    in_comment
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewrites_simple_pragma() {
+        let r = rewrite_xmp_pragmas("int a;\n  #pragma xmp nodes p[N]\nint b;\n");
+        assert_eq!(
+            r,
+            "int a;\n__xmp_pragma_begin__  nodes p[N] __xmp_pragma_end__ \nint b;\n"
+        );
+    }
+
+    #[test]
+    fn keeps_line_count_with_continuations_and_comments() {
+        let src = "#pragma xmp template \\\n t[N] // c\n/* #pragma xmp no\n */\n#pragma omp x\n";
+        let r = rewrite_xmp_pragmas(src);
+        assert_eq!(r.lines().count(), src.lines().count());
+        assert!(r.starts_with("__xmp_pragma_begin__  template \\\n t[N]  __xmp_pragma_end__ // c"));
+        assert!(r.contains("/* #pragma xmp no"));
+        assert!(r.contains("#pragma omp x"));
+        assert!(!rewrite_xmp_pragmas("#pragma xmpfoo\n").contains("begin"));
+    }
+
+    #[test]
+    fn rewriting_random_text_keeps_lines_and_does_not_panic() {
+        let alphabet = [
+            "#", "pragma", " ", "xmp", "\\", "\n", "/*", "*/", "//", "\"", "'", "é", "x", "\r",
+        ];
+        let mut x: u64 = 88172645463325252;
+        for _ in 0..2000 {
+            let mut s = String::new();
+            for _ in 0..40 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.push_str(alphabet[(x % alphabet.len() as u64) as usize]);
+            }
+            let r = rewrite_xmp_pragmas(&s);
+            assert_eq!(r.matches('\n').count(), s.matches('\n').count(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn open_comment_on_pragma_line() {
+        let r = rewrite_xmp_pragmas("#pragma xmp barrier /* a\n#pragma xmp no */\n");
+        assert_eq!(r.matches(XMP_PRAGMA_BEGIN).count(), 1);
+    }
+
+    #[test]
+    fn preprocess_keeps_lines_and_expands_xmp() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = dir.path().join("x.h");
+        std::fs::write(&h, "#define N 16\n").unwrap();
+        let f = dir.path().join("t.c");
+        std::fs::write(
+            &f,
+            "#include \"x.h\"\n#pragma xmp template t[N]\nint a[N];\n",
+        )
+        .unwrap();
+        let out = preprocess(&f, &PreprocessOptions::default()).unwrap();
+        assert!(
+            out.contains("__xmp_pragma_begin__ template t[16] __xmp_pragma_end__"),
+            "{out}"
+        );
+        assert!(out.contains("int a[16];"));
+    }
+
+    #[test]
+    fn preprocess_warnings_are_returned() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("t.c");
+        std::fs::write(&f, "#warning careful\nint x;\n").unwrap();
+        let (text, msgs) = preprocess_with_messages(&f, &PreprocessOptions::default()).unwrap();
+        assert!(text.contains("int x;"));
+        assert!(msgs.contains("warning: careful"), "{msgs}");
+    }
+
+    #[test]
+    fn preprocess_error_is_a_diagnostic() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("t.c");
+        std::fs::write(&f, "#include \"nope.h\"\n").unwrap();
+        let e = preprocess(&f, &PreprocessOptions::default()).unwrap_err();
+        assert!(e.message.contains("nope.h"), "{}", e.message);
+    }
+}

@@ -1,0 +1,196 @@
+//! Scopes, symbols, tags, and the state of the function being lowered.
+
+use std::collections::HashMap;
+
+use super::{Lowerer, QType, Quals};
+use crate::types::{LocalId, StructId, Type};
+use crate::xir::{FuncId, GlobalId, LabelId, Local, Span, Stmt};
+
+/// What an ordinary identifier names.
+#[derive(Clone, Debug)]
+pub(crate) enum Sym {
+    Local {
+        id: LocalId,
+    },
+    Global {
+        id: GlobalId,
+    },
+    Func(FuncId),
+    Typedef(QType),
+    /// An enumeration constant (type `int`).
+    EnumConst(i128),
+    /// A parameter of a prototype being read (no object exists yet).
+    Param,
+    /// An XMP node array (`#pragma xmp nodes`).
+    Nodes(crate::xir::NodesId),
+    /// An XMP template (`#pragma xmp template`).
+    Template(crate::xir::TemplateId),
+}
+
+/// What a struct/union/enum tag names.
+#[derive(Clone, Debug)]
+pub(crate) enum Tag {
+    Struct {
+        id: StructId,
+        is_union: bool,
+    },
+    /// Enums are their compatible integer type; `complete` once the enumerator list is seen.
+    Enum {
+        ty: Type,
+        complete: bool,
+    },
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scope {
+    pub syms: HashMap<String, (Sym, Span)>,
+    pub tags: HashMap<String, Tag>,
+}
+
+/// One `switch` being lowered.
+#[derive(Clone, Debug)]
+pub(crate) struct SwitchCtx {
+    pub ty: Type,
+    pub default_span: Option<Span>,
+    pub cases: Vec<(i128, LabelId)>,
+    pub default: Option<LabelId>,
+}
+
+/// A named label of the function.
+#[derive(Clone, Debug)]
+pub(crate) struct LabelInfo {
+    pub id: LabelId,
+    pub defined: bool,
+    pub first_use: Span,
+}
+
+/// State of the function whose body is being lowered.
+#[derive(Clone, Debug)]
+pub(crate) struct FnCtx {
+    pub name: String,
+    /// `__PRETTY_FUNCTION__`'s text.
+    pub pretty: String,
+    pub ret: Type,
+    pub locals: Vec<Local>,
+    /// Qualifier chains of the locals (see [`QType::chain`]).
+    pub local_quals: Vec<Vec<Quals>>,
+    /// Locals declared `register` (their address may not be taken).
+    pub register: std::collections::HashSet<LocalId>,
+    pub labels: HashMap<String, LabelInfo>,
+    pub num_labels: u32,
+    /// Enclosing loops (for `continue`).
+    pub loops: u32,
+    /// Enclosing loops and switches (for `break`).
+    pub breakables: u32,
+    pub switches: Vec<SwitchCtx>,
+    /// Statements (VLA size evaluations, hidden temporaries) to emit before the statement being
+    /// lowered.
+    pub pending: Vec<Stmt>,
+}
+
+impl FnCtx {
+    pub fn new(name: &str, ret: Type) -> FnCtx {
+        FnCtx {
+            name: name.to_string(),
+            pretty: name.to_string(),
+            ret,
+            locals: vec![],
+            local_quals: vec![],
+            register: Default::default(),
+            labels: HashMap::new(),
+            num_labels: 0,
+            loops: 0,
+            breakables: 0,
+            switches: vec![],
+            pending: vec![],
+        }
+    }
+
+    pub fn new_label(&mut self) -> LabelId {
+        self.num_labels += 1;
+        self.num_labels - 1
+    }
+}
+
+impl Lowerer {
+    pub(crate) fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    pub(crate) fn at_file_scope(&self) -> bool {
+        self.scopes.len() == 1
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.syms.get(name).map(|(s, _)| s))
+    }
+
+    /// The symbol declared with this name in the innermost scope only.
+    pub(crate) fn lookup_current(&self, name: &str) -> Option<&(Sym, Span)> {
+        self.scopes.last().and_then(|s| s.syms.get(name))
+    }
+
+    pub(crate) fn bind(&mut self, name: &str, sym: Sym, span: Span) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.syms.insert(name.to_string(), (sym, span));
+        }
+    }
+
+    pub(crate) fn lookup_tag(&self, name: &str) -> Option<&Tag> {
+        self.scopes.iter().rev().find_map(|s| s.tags.get(name))
+    }
+
+    pub(crate) fn lookup_tag_current(&self, name: &str) -> Option<&Tag> {
+        self.scopes.last().and_then(|s| s.tags.get(name))
+    }
+
+    pub(crate) fn bind_tag(&mut self, name: &str, tag: Tag) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.tags.insert(name.to_string(), tag);
+        }
+    }
+
+    /// Adds a local to the current function (hidden ones have names starting with a dot).
+    pub(crate) fn new_local(&mut self, name: &str, ty: Type, q: Quals, span: Span) -> LocalId {
+        // Callers only ask inside function bodies; outside one there is nothing to add to.
+        let Some(f) = self.f.as_mut() else { return 0 };
+        f.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            restrict: q.r,
+            volatile: q.v,
+            align: None,
+            span,
+        });
+        f.local_quals.push(vec![q]);
+        (f.locals.len() - 1) as LocalId
+    }
+
+    /// Adds a local of a qualified declared type (its whole qualifier chain is kept).
+    pub(crate) fn new_local_q(&mut self, name: &str, qt: &QType, span: Span) -> LocalId {
+        let id = self.new_local(name, qt.ty.clone(), qt.q, span);
+        if let Some(f) = self.f.as_mut() {
+            if let Some(c) = f.local_quals.get_mut(id as usize) {
+                *c = qt.chain();
+            }
+        }
+        id
+    }
+
+    pub(crate) fn local_ty(&self, id: LocalId) -> Type {
+        self.f
+            .as_ref()
+            .and_then(|f| f.locals.get(id as usize))
+            .map(|l| l.ty.clone())
+            .unwrap_or(Type::Void)
+    }
+}

@@ -1,0 +1,762 @@
+//! Lowering of `loop (i, j) on t[i][j+1] reduction(...)` (reference 6.3) into
+//! [`XmpStmt::ParLoop`]: the following C `for` nest is lowered as ordinary C first, then each
+//! of its loops must be in canonical form (`for (v = lo; v < / <= / > / >= hi; v++ / v-- /
+//! v += c / v -= c)`), and references to aligned arrays in the body become
+//! [`ExprKind::GlobalElem`]. Reductions follow the loop as [`XmpStmt::Reduction`]s over the
+//! template's node array.
+//!
+//! Not supported yet (diagnosed): `expand`/`margin`/`peel_and_wait`, `acc`, the
+//! first/last max/min reductions, non-constant on-clause offsets and steps, partial references
+//! to aligned arrays (`a[i]` of a rank-2 `a`, `a` alone) in the body.
+
+use xmp_frontend::ast;
+use xmp_frontend::diag::Diagnostic;
+use xmp_frontend::xmp::ast as x;
+use xmp_frontend::xmp::ast::SubscriptForm;
+
+use crate::lower::{Lowerer, Sym, R};
+use crate::types::{IntKind, LocalId};
+use crate::xir::{
+    ArrayObject, BinOp, Block, CastKind, Expr, ExprKind, Init, LoopAxis, NodeRef, NodeSet, Span,
+    Stmt, StmtKind, XmpReduceOp, XmpStmt,
+};
+
+/// One on-clause subscript: the loop variable's name and its constant offset.
+struct OnSub {
+    name: String,
+    offset: i64,
+    tdim: u32,
+    span: Span,
+}
+
+impl Lowerer {
+    /// `loop` with its body from `rest`; returns how many items it took.
+    pub(crate) fn loop_construct(
+        &mut self,
+        d: &x::Directive,
+        ld: &x::LoopDir,
+        rest: &[ast::BlockItem],
+        out: &mut Vec<Stmt>,
+    ) -> usize {
+        let used = if matches!(rest.first(), Some(ast::BlockItem::Stmt(_))) {
+            1
+        } else {
+            0
+        };
+        if let Ok(stmts) = self.loop_inner(d, ld, rest) {
+            self.flush_into(out);
+            out.extend(stmts);
+        }
+        used
+    }
+
+    fn loop_inner(
+        &mut self,
+        d: &x::Directive,
+        ld: &x::LoopDir,
+        rest: &[ast::BlockItem],
+    ) -> R<Vec<Stmt>> {
+        let span = d.span;
+        if let Some(e) = &ld.expand {
+            let what = match e.kind {
+                x::ExpandKind::Expand => "loop expand",
+                x::ExpandKind::Margin => "loop margin",
+            };
+            return self.fail(e.span, format!("XMP feature '{what}' is not supported yet"));
+        }
+        if let Some(p) = &ld.peel_and_wait {
+            return self.fail(
+                p.span,
+                "XMP feature 'loop peel_and_wait' is not supported yet",
+            );
+        }
+        if ld.acc {
+            return self.fail(
+                span,
+                "the 'acc' clause of XMP directive 'loop' is not supported yet",
+            );
+        }
+        let r = match &ld.on {
+            x::Ref::Named(r) => r,
+            x::Ref::Current(sp) => return self.fail(*sp, "a loop must be 'on' a template"),
+        };
+        let tid = match self.lookup(&r.name.name) {
+            Some(Sym::Template(id)) => *id,
+            Some(Sym::Nodes(_)) => {
+                return self.fail(
+                    r.name.span,
+                    "XMP feature 'loop on a node array' is not supported yet",
+                )
+            }
+            Some(_) => {
+                return self.fail(r.name.span, format!("'{}' is not a template", r.name.name))
+            }
+            None => {
+                return self.fail(
+                    r.name.span,
+                    format!("use of undeclared template '{}'", r.name.name),
+                )
+            }
+        };
+        let t = self.m.xmp.templates[tid as usize].clone();
+        let Some(dist) = t.dist.clone() else {
+            return self.fail(
+                r.name.span,
+                format!("loop on template '{}' before it is distributed", t.name),
+            );
+        };
+        let rank = t.dims.len();
+        if r.subscripts.len() != rank {
+            return self.fail(
+                r.span,
+                format!(
+                    "loop on template '{}' of rank {rank} with {} subscripts",
+                    t.name,
+                    r.subscripts.len()
+                ),
+            );
+        }
+        let mut subs: Vec<OnSub> = vec![];
+        for (k, s) in r.subscripts.iter().enumerate() {
+            let tdim = match r.form {
+                Some(SubscriptForm::Paren) => rank - 1 - k,
+                _ => k,
+            } as u32;
+            match s {
+                x::Subscript::Star(_) => {}
+                x::Subscript::Expr(e) => {
+                    let Some((name, off)) = self.on_sub(e) else {
+                        return self.fail(e.span, "XMP feature 'loop on-clause subscript other than index [+|- constant]' is not supported yet");
+                    };
+                    if subs.iter().any(|o| o.name == name) {
+                        return self.fail(
+                            e.span,
+                            format!("loop index '{name}' appears twice in the on clause"),
+                        );
+                    }
+                    // Paren form: 1-based on the template's own index space already (the
+                    // template keeps its declared lower bounds), so no shift here.
+                    subs.push(OnSub {
+                        name,
+                        offset: off,
+                        tdim,
+                        span: e.span,
+                    });
+                }
+                x::Subscript::Triplet(tr) => {
+                    return self.fail(
+                        tr.span,
+                        "XMP feature 'loop on-clause triplet' is not supported yet",
+                    );
+                }
+            }
+        }
+        let indices: Vec<ast::Ident> = match &ld.indices {
+            Some(v) => v.clone(),
+            None => subs
+                .iter()
+                .map(|s| ast::Ident {
+                    name: s.name.clone(),
+                    span: s.span,
+                })
+                .collect(),
+        };
+        for ix in &indices {
+            if !subs.iter().any(|s| s.name == ix.name) {
+                return self.fail(
+                    ix.span,
+                    format!(
+                        "loop index '{}' is not used in the on clause of the loop",
+                        ix.name
+                    ),
+                );
+            }
+        }
+        for s in &subs {
+            if !indices.iter().any(|i| i.name == s.name) {
+                return self.fail(
+                    s.span,
+                    format!("'{}' in the on clause is not a loop index", s.name),
+                );
+            }
+        }
+        // Reductions are resolved before the body so that their errors come first.
+        let mut reds: Vec<(XmpReduceOp, Vec<Expr>)> = vec![];
+        for rc in &ld.reductions {
+            use x::ReductionOp as O;
+            let op = match rc.op {
+                O::Add | O::Sub => XmpReduceOp::Sum,
+                O::Mul => XmpReduceOp::Prod,
+                O::BitAnd => XmpReduceOp::BitAnd,
+                O::BitOr => XmpReduceOp::BitOr,
+                O::BitXor => XmpReduceOp::BitXor,
+                O::LogAnd => XmpReduceOp::LogAnd,
+                O::LogOr => XmpReduceOp::LogOr,
+                O::Max => XmpReduceOp::Max,
+                O::Min => XmpReduceOp::Min,
+                other => {
+                    return self.fail(
+                        rc.op_span,
+                        format!(
+                            "XMP feature 'loop reduction {}' is not supported yet",
+                            other.spelling()
+                        ),
+                    )
+                }
+            };
+            let mut vars = vec![];
+            for s in &rc.specs {
+                vars.push(self.reduction_var(&s.var, op)?);
+            }
+            reds.push((op, vars));
+        }
+        // The loop nest, lowered as plain C.
+        let Some(ast::BlockItem::Stmt(st)) = rest.first() else {
+            return self.fail(span, "expected a 'for' statement after '#pragma xmp loop'");
+        };
+        let mut lowered = vec![];
+        self.stmt(st, &mut lowered);
+        self.flush_into(&mut lowered);
+        let mut cur = Block { stmts: lowered };
+        let mut axes: Vec<LoopAxis> = vec![];
+        let mut pre: Vec<Stmt> = vec![];
+        for n in 0..indices.len() {
+            let for_stmt = match Self::single_for(cur) {
+                Ok(s) => s,
+                Err(()) => {
+                    let what = if n == 0 {
+                        "a 'for' statement"
+                    } else {
+                        "a tightly nested 'for' statement"
+                    };
+                    return self.fail(
+                        st.span,
+                        format!(
+                            "expected {what} for loop index {} of '#pragma xmp loop'",
+                            n + 1
+                        ),
+                    );
+                }
+            };
+            let fspan = for_stmt.span;
+            let StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } = for_stmt.kind
+            else {
+                return Err(());
+            };
+            let Some((var, lo, decl)) = Self::for_init(&init) else {
+                return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (init)' is not supported yet");
+            };
+            let vt = self.local_ty(var);
+            let name = self
+                .f
+                .as_ref()
+                .and_then(|f| f.locals.get(var as usize))
+                .map(|l| l.name.clone())
+                .unwrap_or_default();
+            let Some(sub) = subs.iter().find(|s| s.name == name) else {
+                return self.fail(
+                    fspan,
+                    format!("the loop variable '{name}' is not an index of '#pragma xmp loop'"),
+                );
+            };
+            if axes.iter().any(|a| a.var == var) {
+                return self.fail(
+                    fspan,
+                    format!("loop index '{name}' is used by two loops of the nest"),
+                );
+            }
+            let stepv = match step.as_ref().and_then(|s| self.for_step(s, var)) {
+                Some(v) if v != 0 => v,
+                _ => return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (step)' is not supported yet"),
+            };
+            let Some(ub) = cond.as_ref().and_then(|c| self.for_bound(c, var, stepv)) else {
+                return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (condition)' is not supported yet");
+            };
+            if !vt.is_integer() || lo.ty != vt || ub.ty != vt {
+                return self.fail(fspan, "XMP feature 'loop bounds of a type other than the index variable's' is not supported yet");
+            }
+            if let Some(dstmt) = decl {
+                pre.push(dstmt);
+            }
+            axes.push(LoopAxis {
+                var,
+                tdim: sub.tdim,
+                offset: sub.offset,
+                lo,
+                ub,
+                step: stepv,
+            });
+            cur = body;
+        }
+        let mut body = cur;
+        if let Some(sp) = Self::escaping_jump(&body, 0) {
+            let dg = Diagnostic::error(
+                sp,
+                "jumping out of the body of an XMP loop is not supported",
+            )
+            .with_note(Some(span), "the loop construct is here");
+            self.d.push(dg);
+            return Err(());
+        }
+        self.global_elems_block(&mut body)?;
+        let mut stmts = pre;
+        stmts.push(Stmt {
+            kind: StmtKind::Xmp(Box::new(XmpStmt::ParLoop {
+                template: tid,
+                axes,
+                body,
+            })),
+            span,
+        });
+        for (op, vars) in reds {
+            stmts.push(Stmt {
+                kind: StmtKind::Xmp(Box::new(XmpStmt::Reduction {
+                    op,
+                    vars,
+                    on: NodeSet::Ref(NodeRef {
+                        nodes: dist.onto,
+                        subs: vec![],
+                        span,
+                    }),
+                    async_id: None,
+                })),
+                span,
+            });
+        }
+        // The loop body runs in a fresh block of the enclosing one.
+        Ok(vec![Stmt {
+            kind: StmtKind::Block(Block { stmts }),
+            span,
+        }])
+    }
+
+    /// `i`, `i + c`, `i - c`, `c + i` of an on-clause subscript.
+    fn on_sub(&mut self, e: &ast::Expr) -> Option<(String, i64)> {
+        match &e.kind {
+            ast::ExprKind::Ident(n) => Some((n.clone(), 0)),
+            ast::ExprKind::Binary(op @ (ast::BinaryOp::Add | ast::BinaryOp::Sub), a, b) => {
+                if let ast::ExprKind::Ident(n) = &a.kind {
+                    let c = i64::try_from(self.const_int_expr(b)?).ok()?;
+                    return Some((
+                        n.clone(),
+                        if matches!(op, ast::BinaryOp::Sub) {
+                            -c
+                        } else {
+                            c
+                        },
+                    ));
+                }
+                if let (ast::BinaryOp::Add, ast::ExprKind::Ident(n)) = (op, &b.kind) {
+                    let c = i64::try_from(self.const_int_expr(a)?).ok()?;
+                    return Some((n.clone(), c));
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// The one `for` statement a block holds (through nested plain blocks).
+    fn single_for(b: Block) -> R<Stmt> {
+        let mut stmts = b.stmts;
+        if stmts.len() != 1 {
+            return Err(());
+        }
+        let s = stmts.pop().ok_or(())?;
+        match s.kind {
+            StmtKind::For { .. } => Ok(s),
+            StmtKind::Block(inner) => Self::single_for(inner),
+            _ => Err(()),
+        }
+    }
+
+    /// `v = lo` or `T v = lo`: the variable, the lower bound and the declaration to keep.
+    fn for_init(init: &Block) -> Option<(LocalId, Expr, Option<Stmt>)> {
+        let [s] = init.stmts.as_slice() else {
+            return None;
+        };
+        match &s.kind {
+            StmtKind::Decl {
+                local,
+                init: Some(Init::Expr(e)),
+            } => {
+                let decl = Stmt {
+                    kind: StmtKind::Decl {
+                        local: *local,
+                        init: None,
+                    },
+                    span: s.span,
+                };
+                Some((*local, e.clone(), Some(decl)))
+            }
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign { lhs, rhs, .. },
+                ..
+            }) => match lhs.kind {
+                ExprKind::Local(v) => Some((v, (**rhs).clone(), None)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn is_var(e: &Expr, v: LocalId) -> bool {
+        matches!(e.kind, ExprKind::Local(l) if l == v)
+    }
+
+    fn is_load_of(e: &Expr, v: LocalId) -> bool {
+        matches!(&e.kind, ExprKind::Load { lvalue, .. } if Self::is_var(lvalue, v))
+    }
+
+    /// The constant step of `v++`, `v--`, `v += c`, `v -= c`, `v = v + c`, `v = v - c`.
+    fn for_step(&self, s: &Expr, v: LocalId) -> Option<i64> {
+        match &s.kind {
+            ExprKind::IncDec { lvalue, inc, .. } if Self::is_var(lvalue, v) => {
+                Some(if *inc { 1 } else { -1 })
+            }
+            ExprKind::CompoundAssign {
+                op: op @ (BinOp::Add | BinOp::Sub),
+                lhs,
+                rhs,
+                ..
+            } if Self::is_var(lhs, v) => {
+                let c = i64::try_from(self.const_int(rhs)?).ok()?;
+                Some(if *op == BinOp::Sub {
+                    c.checked_neg()?
+                } else {
+                    c
+                })
+            }
+            ExprKind::Assign { lhs, rhs, .. } if Self::is_var(lhs, v) => match &rhs.kind {
+                ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b)
+                    if Self::is_load_of(a, v) =>
+                {
+                    let c = i64::try_from(self.const_int(b)?).ok()?;
+                    Some(if *op == BinOp::Sub {
+                        c.checked_neg()?
+                    } else {
+                        c
+                    })
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The inclusive last value from `v < hi`, `v <= hi` (step > 0) or `v > hi`, `v >= hi`
+    /// (step < 0).
+    fn for_bound(&self, c: &Expr, v: LocalId, step: i64) -> Option<Expr> {
+        let ExprKind::Binary(op, a, b) = &c.kind else {
+            return None;
+        };
+        if !Self::is_load_of(a, v) {
+            return None;
+        }
+        let hi = (**b).clone();
+        let sp = hi.span;
+        let one = Expr::new(ExprKind::IntConst(1), hi.ty.clone(), sp);
+        let ty = hi.ty.clone();
+        let adj = |o: BinOp| {
+            if let Some(x) = self.const_int(&hi) {
+                let y = if o == BinOp::Sub { x - 1 } else { x + 1 };
+                return Expr::new(ExprKind::IntConst(y), ty.clone(), sp);
+            }
+            Expr::new(
+                ExprKind::Binary(o, Box::new(hi.clone()), Box::new(one.clone())),
+                ty.clone(),
+                sp,
+            )
+        };
+        match (op, step > 0) {
+            (BinOp::Lt, true) => Some(adj(BinOp::Sub)),
+            (BinOp::Le, true) => Some(hi.clone()),
+            (BinOp::Gt, false) => Some(adj(BinOp::Add)),
+            (BinOp::Ge, false) => Some(hi.clone()),
+            _ => None,
+        }
+    }
+
+    /// A `break`/`continue` not inside a nested loop or switch, or a `return`/`goto`.
+    fn escaping_jump(b: &Block, depth: u32) -> Option<Span> {
+        for s in &b.stmts {
+            let r = match &s.kind {
+                StmtKind::Break | StmtKind::Continue if depth == 0 => Some(s.span),
+                StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => Some(s.span),
+                StmtKind::Block(b) => Self::escaping_jump(b, depth),
+                StmtKind::If { then, els, .. } => Self::escaping_jump(then, depth)
+                    .or_else(|| els.as_ref().and_then(|e| Self::escaping_jump(e, depth))),
+                StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. }
+                | StmtKind::Switch { body, .. } => Self::escaping_jump(body, depth + 1),
+                StmtKind::For { init, body, .. } => Self::escaping_jump(init, depth)
+                    .or_else(|| Self::escaping_jump(body, depth + 1)),
+                StmtKind::Label(_) => Some(s.span),
+                _ => None,
+            };
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+
+    /// The aligned array a lowered expression names (`Global`/`Local` of an aligned object).
+    fn aligned_of(&self, e: &Expr) -> Option<u32> {
+        let f = self
+            .f
+            .as_ref()
+            .and_then(|f| self.funcs_by_name.get(&f.name).copied());
+        let obj = match e.kind {
+            ExprKind::Global(g) => ArrayObject::Global(g),
+            ExprKind::Local(l) => ArrayObject::Local(f?, l),
+            _ => return None,
+        };
+        self.m
+            .xmp
+            .arrays
+            .iter()
+            .position(|a| a.object == obj)
+            .map(|i| i as u32)
+    }
+
+    /// `deref(ptradd(array_to_ptr(X), i))` chains down to an aligned array: the array and
+    /// the indices, outermost first.
+    fn subscript_chain(&self, e: &Expr) -> Option<(u32, Vec<Expr>)> {
+        let ExprKind::Deref(p) = &e.kind else {
+            return None;
+        };
+        let ExprKind::PtrAdd(base, idx) = &p.kind else {
+            return None;
+        };
+        let ExprKind::Cast(CastKind::ArrayToPtr, arr) = &base.kind else {
+            return None;
+        };
+        if let Some(id) = self.aligned_of(arr) {
+            return Some((id, vec![(**idx).clone()]));
+        }
+        let (id, mut v) = self.subscript_chain(arr)?;
+        v.push((**idx).clone());
+        Some((id, v))
+    }
+
+    fn global_elems_block(&mut self, b: &mut Block) -> R<()> {
+        for s in &mut b.stmts {
+            self.global_elems_stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn global_elems_stmt(&mut self, s: &mut Stmt) -> R<()> {
+        match &mut s.kind {
+            StmtKind::Block(b) => self.global_elems_block(b),
+            StmtKind::Expr(e) => self.global_elems_expr(e),
+            StmtKind::Decl {
+                init: Some(init), ..
+            } => self.global_elems_init(init),
+            StmtKind::If { cond, then, els } => {
+                self.global_elems_expr(cond)?;
+                self.global_elems_block(then)?;
+                if let Some(e) = els {
+                    self.global_elems_block(e)?;
+                }
+                Ok(())
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                self.global_elems_expr(cond)?;
+                self.global_elems_block(body)
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.global_elems_block(init)?;
+                if let Some(c) = cond {
+                    self.global_elems_expr(c)?;
+                }
+                if let Some(c) = step {
+                    self.global_elems_expr(c)?;
+                }
+                self.global_elems_block(body)
+            }
+            StmtKind::Switch { cond, body, .. } => {
+                self.global_elems_expr(cond)?;
+                self.global_elems_block(body)
+            }
+            StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => self.global_elems_expr(e),
+            StmtKind::Xmp(x) => match &mut **x {
+                XmpStmt::ParLoop { body, .. }
+                | XmpStmt::LocalLoop { body, .. }
+                | XmpStmt::Task { body, .. } => self.global_elems_block(body),
+                XmpStmt::Tasks { tasks } => {
+                    for (_, b, _) in tasks {
+                        self.global_elems_block(b)?;
+                    }
+                    Ok(())
+                }
+                XmpStmt::Reduction { vars, .. } | XmpStmt::Bcast { vars, .. } => {
+                    for v in vars {
+                        if let Some(id) = self.aligned_of(v) {
+                            let name = self.m.xmp.arrays[id as usize].name.clone();
+                            return self.fail(v.span, format!("XMP feature 'global array '{name}' in a reduction or bcast' is not supported yet"));
+                        }
+                        self.global_elems_expr(v)?;
+                    }
+                    Ok(())
+                }
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    fn global_elems_init(&mut self, i: &mut Init) -> R<()> {
+        match i {
+            Init::Expr(e) => self.global_elems_expr(e),
+            Init::Array(v) => {
+                for (_, i) in v {
+                    self.global_elems_init(i)?;
+                }
+                Ok(())
+            }
+            Init::Struct(v) => {
+                for (_, i) in v {
+                    self.global_elems_init(i)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// End of the unit: every use of a file-scope aligned array in every function becomes a
+    /// `GlobalElem` (or is refused), so no access can reach the C object itself; a global
+    /// initializer that names one is refused.
+    pub(crate) fn global_elems_unit(&mut self) {
+        if self.m.xmp.arrays.is_empty() {
+            return;
+        }
+        // The C object of a file-scope aligned array is never accessed (every use is a
+        // GlobalElem or refused): it shrinks to one element so that each node holds only
+        // its block, which the runtime allocates.
+        for ai in 0..self.m.xmp.arrays.len() {
+            let a = &self.m.xmp.arrays[ai];
+            let (ArrayObject::Global(g), None) = (a.object, a.func) else {
+                continue;
+            };
+            let (span, name, elem) = (a.span, a.name.clone(), a.elem.clone());
+            match &self.m.globals[g as usize].init {
+                None => {
+                    self.err(
+                        span,
+                        "XMP feature 'aligned extern array' is not supported yet",
+                    );
+                    continue;
+                }
+                Some(Init::Zero) => {}
+                Some(_) => {
+                    self.err(
+                        span,
+                        format!("aligned array '{name}' must not be initialized"),
+                    );
+                    continue;
+                }
+            }
+            self.m.globals[g as usize].ty = elem;
+        }
+        for fi in 0..self.m.functions.len() {
+            let Some(mut body) = self.m.functions[fi].body.take() else {
+                continue;
+            };
+            let _ = self.global_elems_block(&mut body);
+            self.m.functions[fi].body = Some(body);
+        }
+        for gi in 0..self.m.globals.len() {
+            let Some(mut init) = self.m.globals[gi].init.take() else {
+                continue;
+            };
+            let before = self.d.list.len();
+            let _ = self.global_elems_init(&mut init);
+            let changed = self.d.list.len() != before || init_has_elem(&init);
+            if changed && self.d.list.len() == before {
+                let sp = self.m.globals[gi].span;
+                self.err(
+                    sp,
+                    "XMP feature 'global array in a file-scope initializer' is not supported yet",
+                );
+            }
+            self.m.globals[gi].init = Some(init);
+        }
+    }
+
+    /// Rewrites full subscripts of aligned arrays into `GlobalElem`; any other use of an
+    /// aligned array is refused.
+    fn global_elems_expr(&mut self, e: &mut Expr) -> R<()> {
+        if let Some((id, idx)) = self.subscript_chain(e) {
+            let rank = self.m.xmp.arrays[id as usize].extents.len();
+            if idx.len() == rank {
+                let mut idx = idx;
+                for i in &mut idx {
+                    self.global_elems_expr(i)?;
+                    if i.ty != crate::types::Type::Int(IntKind::Long) {
+                        return self.fail(i.span, "internal error: array index is not 'long'");
+                    }
+                }
+                e.kind = ExprKind::GlobalElem {
+                    array: id,
+                    idx: idx.into_boxed_slice(),
+                };
+                return Ok(());
+            }
+        }
+        if self.aligned_of(e).is_some() {
+            let name = self.m.xmp.arrays[self.aligned_of(e).unwrap_or(0) as usize]
+                .name
+                .clone();
+            return self.fail(
+                e.span,
+                format!("XMP feature 'use of global array '{name}' other than a fully subscripted element' is not supported yet"),
+            );
+        }
+        match &mut e.kind {
+            ExprKind::StmtExpr { body, result } => {
+                self.global_elems_block(body)?;
+                if let Some(r) = result {
+                    self.global_elems_expr(r)?;
+                }
+                return Ok(());
+            }
+            ExprKind::CompoundLiteral { init, .. } => return self.global_elems_init(init),
+            _ => {}
+        }
+        let mut r = Ok(());
+        e.for_each_child_mut(&mut |c| {
+            if r.is_ok() {
+                r = self.global_elems_expr(c);
+            }
+        });
+        r
+    }
+}
+
+fn init_has_elem(i: &Init) -> bool {
+    fn ex(e: &Expr) -> bool {
+        let mut found = matches!(e.kind, ExprKind::GlobalElem { .. });
+        let mut e2 = e.clone();
+        e2.for_each_child_mut(&mut |c| found |= ex(c));
+        found
+    }
+    match i {
+        Init::Expr(e) => ex(e),
+        Init::Array(v) => v.iter().any(|(_, i)| init_has_elem(i)),
+        Init::Struct(v) => v.iter().any(|(_, i)| init_has_elem(i)),
+        _ => false,
+    }
+}

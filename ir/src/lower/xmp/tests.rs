@@ -1,0 +1,159 @@
+//! Unit tests of the XMP lowering: canonical references, the program-level flags, and the
+//! diagnostics that have no lit test of their own.
+
+use crate::print::print_module;
+use crate::verify::verify;
+use crate::xir::{Module, NodeSet, NodeSub, NodesParent, StmtKind, XmpStmt, USER_MAIN_SYMBOL};
+use xmp_frontend::diag::Severity;
+
+fn lower(src: &str) -> (Option<Module>, Vec<String>) {
+    let p = xmp_frontend::parse_source(src, "t.c");
+    let unit = p
+        .unit
+        .unwrap_or_else(|| panic!("parse failed: {:?}", p.diags.list));
+    let (m, d) = crate::lower::lower(&unit, p.source_map);
+    let errs = d
+        .list
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
+        .collect();
+    (m, errs)
+}
+
+fn ok(src: &str) -> Module {
+    let (m, errs) = lower(src);
+    assert!(errs.is_empty(), "unexpected errors: {errs:#?}");
+    let m = m.expect("module");
+    if let Err(e) = verify(&m) {
+        panic!("verifier: {e}\n{}", print_module(&m));
+    }
+    m
+}
+
+fn const_i(e: &crate::xir::Expr) -> i128 {
+    match e.kind {
+        crate::xir::ExprKind::IntConst(v) => v,
+        ref k => panic!("not a constant: {k:?}"),
+    }
+}
+
+#[test]
+fn plain_c_does_not_use_the_runtime() {
+    let m = ok("int main(void) { return 0; }");
+    assert!(!m.xmp.uses_runtime);
+    assert_eq!(m.functions[0].symbol, "main");
+}
+
+#[test]
+fn main_is_renamed_and_nodes_required_is_the_first_static_size() {
+    let m =
+        ok("#pragma xmp nodes p(2,3)\n#pragma xmp nodes q[*] = p\nint main(void) { return 0; }");
+    assert!(m.xmp.uses_runtime);
+    assert_eq!(m.xmp.nodes_required, 6);
+    let f = m.xmp.user_main.expect("user main") as usize;
+    assert_eq!(m.functions[f].name, "main");
+    assert_eq!(m.functions[f].symbol, USER_MAIN_SYMBOL);
+    // Legacy extents are reversed into C order.
+    let p = &m.xmp.nodes[0];
+    assert_eq!(
+        p.extents
+            .iter()
+            .map(|e| const_i(e.as_ref().unwrap()))
+            .collect::<Vec<_>>(),
+        vec![3, 2]
+    );
+    assert!(matches!(p.parent, NodesParent::Entire));
+}
+
+#[test]
+fn dynamic_first_nodes_requires_any_count() {
+    let m = ok("#pragma xmp nodes p[*][2]\nint main(void) { return 0; }");
+    assert_eq!(m.xmp.nodes_required, 0);
+    assert!(m.xmp.nodes[0].extents[0].is_none());
+}
+
+#[test]
+fn a_declaration_from_xmp_h_uses_the_runtime() {
+    let m = ok("int xmp_node_num(void);\nint main(void) { return xmp_node_num(); }");
+    assert!(m.xmp.uses_runtime);
+    assert_eq!(m.xmp.nodes_required, 0);
+}
+
+#[test]
+fn paren_references_are_rebased_and_reversed() {
+    let m = ok("#pragma xmp nodes g[4][3]\nint main(void) {\n#pragma xmp task on g(2:3, 4)\n ;\n return 0; }");
+    let f = &m.functions[m.xmp.user_main.unwrap() as usize];
+    let body = f.body.as_ref().unwrap();
+    let task = body
+        .stmts
+        .iter()
+        .find_map(|s| match &s.kind {
+            StmtKind::Xmp(x) => match &**x {
+                XmpStmt::Task {
+                    on: NodeSet::Ref(r),
+                    ..
+                } => Some(r.clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("task");
+    // g(2:3, 4) is g[3][1:2]: dimension 0 index 3, dimension 1 from 1, 2 elements.
+    match &task.subs[..] {
+        [NodeSub::Index(i), NodeSub::Triplet {
+            lo,
+            len: Some(len),
+            step,
+        }] => {
+            assert_eq!(const_i(i), 3);
+            assert_eq!(const_i(lo), 1);
+            assert_eq!(const_i(len), 2);
+            assert_eq!(const_i(step), 1);
+        }
+        s => panic!("unexpected subscripts {s:?}"),
+    }
+}
+
+#[test]
+fn node_names_shadow_and_scope_like_c_names() {
+    // A block-scope node array hides the file-scope one and ends with its block.
+    ok("#pragma xmp nodes p[*]\nint main(void) {\n { \n#pragma xmp nodes p[1] = *\n }\n#pragma xmp task on p[0]\n ;\n return 0; }");
+    let (_, errs) = lower("int main(void) {\n { \n#pragma xmp nodes p[1] = *\n }\n#pragma xmp barrier on p\n return 0; }");
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(errs[0].contains("undeclared node array 'p'"), "{errs:?}");
+}
+
+#[test]
+fn unsupported_directives_keep_their_message() {
+    for d in [
+        "template_fix t[4]",
+        "array on t[0:4]",
+        "gmove",
+        "reflect (a)",
+        "post (p[0], 1)",
+    ] {
+        let src = format!("int a[4];\n#pragma xmp nodes p[*]\nint main(void) {{ int i;\n#pragma xmp {d}\n ; return 0; }}");
+        let (_, errs) = lower(&src);
+        let name = d.split([' ', '(']).next().unwrap();
+        assert!(
+            errs.iter()
+                .any(|e| e.contains(&format!("XMP directive '{name}' is not supported yet"))),
+            "{d}: {errs:?}"
+        );
+    }
+}
+
+#[test]
+fn mapping_declarations_lower() {
+    let src = "#pragma xmp nodes p[2]\n#pragma xmp template t(0:9)\n#pragma xmp distribute t(cyclic(2)) onto p\ndouble a[10];\n#pragma xmp align a[i] with t(i)\n#pragma xmp shadow a[*]\nint main(void) { return 0; }";
+    let (m, errs) = lower(src);
+    assert!(errs.is_empty(), "{errs:?}");
+    let m = m.expect("module");
+    assert_eq!(m.xmp.templates.len(), 1);
+    assert!(m.xmp.templates[0].dist.is_some());
+    assert_eq!(m.xmp.arrays.len(), 1);
+    assert_eq!(m.xmp.arrays[0].extents, vec![10]);
+    assert!(m.xmp.arrays[0].shadow[0].full);
+    assert!(m.xmp.unsupported_in_codegen().is_none());
+}

@@ -1,0 +1,369 @@
+//! Printing of the XMP parts of XIR: node arrays at module level and the XMP statements.
+//!
+//! ```text
+//! xmp runtime nodes_required 4 user_main @main
+//! nodes #0 p[4][*] = entire
+//! nodes #1 q[2] = p[(const.i32 0):(const.i32 2):(const.i32 1)] in @f handle %3
+//!   xmp.task on p[(const.i32 0)] {
+//!   }
+//!   xmp.reduction + (local %0 s) on * async (const.i32 1)
+//! ```
+
+use std::fmt::Write;
+
+use super::Printer;
+use crate::xir::*;
+
+impl Printer<'_> {
+    /// Module-level XMP facts and the node arrays.
+    pub(super) fn xmp_module(&mut self) {
+        let m = self.m;
+        if m.xmp.uses_runtime {
+            let mut l = format!("xmp runtime nodes_required {}", m.xmp.nodes_required);
+            if let Some(f) = m.xmp.user_main.and_then(|f| m.functions.get(f as usize)) {
+                let _ = write!(l, " user_main @{}", f.name);
+            }
+            self.line(0, &l);
+        }
+        let saved = self.locals;
+        for (i, n) in m.xmp.nodes.iter().enumerate() {
+            // Block-scope extents and references name the function's locals.
+            self.locals = match n.func.and_then(|f| m.functions.get(f as usize)) {
+                Some(f) => &f.locals,
+                None => &[],
+            };
+            let mut l = format!("nodes #{i} {}", n.name);
+            for e in &n.extents {
+                match e {
+                    Some(e) => {
+                        let t = self.expr(e);
+                        let _ = write!(l, "[{t}]");
+                    }
+                    None => l.push_str("[*]"),
+                }
+            }
+            let p = match &n.parent {
+                NodesParent::Entire => "entire".to_string(),
+                NodesParent::Executing => "*".to_string(),
+                NodesParent::Ref(r) => self.node_ref(r),
+            };
+            let _ = write!(l, " = {p}");
+            if let Some(f) = n.func.and_then(|f| m.functions.get(f as usize)) {
+                let _ = write!(l, " in @{}", f.name);
+            }
+            if let Some(h) = n.handle_local {
+                let _ = write!(l, " handle %{h}");
+            }
+            self.line(0, &l);
+        }
+        for (i, t) in m.xmp.templates.iter().enumerate() {
+            self.locals = match t.func.and_then(|f| m.functions.get(f as usize)) {
+                Some(f) => &f.locals,
+                None => &[],
+            };
+            let mut l = format!("template #{i} {}", t.name);
+            for d in &t.dims {
+                let lo = self.expr(&d.lower);
+                let n = self.expr(&d.size);
+                let _ = write!(l, "[{lo} size {n}]");
+            }
+            if let Some(d) = &t.dist {
+                let onto = m
+                    .xmp
+                    .nodes
+                    .get(d.onto as usize)
+                    .map(|n| n.name.as_str())
+                    .unwrap_or("?");
+                l.push_str(" distribute");
+                for f in &d.formats {
+                    let s = match f {
+                        DistFormat::Star => "*".to_string(),
+                        DistFormat::Block(None) => "block".to_string(),
+                        DistFormat::Block(Some(e)) => format!("block({})", self.expr(e)),
+                        DistFormat::Cyclic(e) => format!("cyclic({})", self.expr(e)),
+                    };
+                    let _ = write!(l, "[{s}]");
+                }
+                let _ = write!(l, " onto {onto}");
+            }
+            if let Some(f) = t.func.and_then(|f| m.functions.get(f as usize)) {
+                let _ = write!(l, " in @{}", f.name);
+            }
+            self.line(0, &l);
+        }
+        for (i, a) in m.xmp.arrays.iter().enumerate() {
+            self.locals = match a.object {
+                ArrayObject::Local(f, _) => m
+                    .functions
+                    .get(f as usize)
+                    .map(|f| &f.locals[..])
+                    .unwrap_or(&[]),
+                ArrayObject::Global(_) => &[],
+            };
+            let tname = m
+                .xmp
+                .templates
+                .get(a.template as usize)
+                .map(|t| t.name.as_str())
+                .unwrap_or("?");
+            let obj = match a.object {
+                ArrayObject::Global(g) => format!("global @{g}"),
+                ArrayObject::Local(f, l) => {
+                    let fname = m
+                        .functions
+                        .get(f as usize)
+                        .map(|f| f.name.as_str())
+                        .unwrap_or("?");
+                    format!("local %{l} in @{fname}")
+                }
+            };
+            let mut l = format!("array #{i} {} {obj}", a.name);
+            for e in &a.extents {
+                let _ = write!(l, "[{e}]");
+            }
+            let _ = write!(l, " with {tname}");
+            for ax in &a.align {
+                match ax {
+                    AlignAxis::Template { tdim, offset } => {
+                        let o = self.expr(offset);
+                        let _ = write!(l, " [t{tdim} + {o}]");
+                    }
+                    AlignAxis::Collapse => l.push_str(" [*]"),
+                }
+            }
+            for r in &a.replicated {
+                let _ = write!(l, " replicate t{r}");
+            }
+            if !a.shadow.is_empty() {
+                l.push_str(" shadow");
+                for sd in &a.shadow {
+                    if sd.full {
+                        l.push_str(" [*]");
+                    } else {
+                        let lo = self.expr(&sd.lo);
+                        let hi = self.expr(&sd.hi);
+                        let _ = write!(l, " [{lo}:{hi}]");
+                    }
+                }
+            }
+            self.line(0, &l);
+        }
+        self.locals = saved;
+    }
+
+    fn node_ref(&mut self, r: &NodeRef) -> String {
+        let name = self
+            .m
+            .xmp
+            .nodes
+            .get(r.nodes as usize)
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| "?".into());
+        let mut s = name;
+        for sub in &r.subs {
+            match sub {
+                NodeSub::Index(e) => {
+                    let t = self.expr(e);
+                    let _ = write!(s, "[{t}]");
+                }
+                NodeSub::Triplet { lo, len, step } => {
+                    let lo = self.expr(lo);
+                    let len = len.as_ref().map(|e| self.expr(e)).unwrap_or_default();
+                    let step = self.expr(step);
+                    let _ = write!(s, "[{lo}:{len}:{step}]");
+                }
+                NodeSub::Star => s.push_str("[*]"),
+            }
+        }
+        s
+    }
+
+    fn node_set(&mut self, n: &NodeSet) -> String {
+        match n {
+            NodeSet::Executing => "*".to_string(),
+            NodeSet::Ref(r) => self.node_ref(r),
+        }
+    }
+
+    fn exprs(&mut self, es: &[Expr]) -> String {
+        es.iter()
+            .map(|e| self.expr(e))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// One XMP statement.
+    pub(super) fn xmp_stmt(&mut self, x: &XmpStmt, ind: usize) {
+        match x {
+            XmpStmt::NodesDecl(id) => {
+                let name = self
+                    .m
+                    .xmp
+                    .nodes
+                    .get(*id as usize)
+                    .map(|n| n.name.as_str())
+                    .unwrap_or("?");
+                self.line(ind, &format!("xmp.nodes_decl #{id} {name}"));
+            }
+            XmpStmt::LocalLoop {
+                template,
+                axes,
+                views,
+                body,
+            } => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*template as usize)
+                    .map(|t| t.name.clone())
+                    .unwrap_or_else(|| "?".into());
+                let mut t = format!("xmp.local_loop on {name}");
+                for v in views {
+                    let offs: Vec<String> = v.offs.iter().map(|l| format!("%{l}")).collect();
+                    let st: Vec<String> = v.strides.iter().map(|l| format!("%{l}")).collect();
+                    let _ = write!(
+                        t,
+                        " view #{} base %{} offs [{}] strides [{}]",
+                        v.array,
+                        v.base,
+                        offs.join(", "),
+                        st.join(", ")
+                    );
+                }
+                for a in axes {
+                    let lo = self.expr(&a.lo);
+                    let ub = self.expr(&a.ub);
+                    let _ = write!(
+                        t,
+                        " (%{} = {lo} to {ub} step {} at t{} + {})",
+                        a.var, a.step, a.tdim, a.offset
+                    );
+                }
+                t.push_str(" {");
+                self.line(ind, &t);
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
+            XmpStmt::ParLoop {
+                template,
+                axes,
+                body,
+            } => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*template as usize)
+                    .map(|t| t.name.clone())
+                    .unwrap_or_else(|| "?".into());
+                let mut t = format!("xmp.loop on {name}");
+                for a in axes {
+                    let lo = self.expr(&a.lo);
+                    let ub = self.expr(&a.ub);
+                    let _ = write!(
+                        t,
+                        " (%{} = {lo} to {ub} step {} at t{} + {})",
+                        a.var, a.step, a.tdim, a.offset
+                    );
+                }
+                t.push_str(" {");
+                self.line(ind, &t);
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
+            XmpStmt::TemplateDecl(id) => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*id as usize)
+                    .map(|t| t.name.as_str())
+                    .unwrap_or("?");
+                self.line(ind, &format!("xmp.template_decl #{id} {name}"));
+            }
+            XmpStmt::Distribute(id) => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*id as usize)
+                    .map(|t| t.name.as_str())
+                    .unwrap_or("?");
+                self.line(ind, &format!("xmp.distribute #{id} {name}"));
+            }
+            XmpStmt::AlignDecl(id) => {
+                let name = self
+                    .m
+                    .xmp
+                    .arrays
+                    .get(*id as usize)
+                    .map(|a| a.name.as_str())
+                    .unwrap_or("?");
+                self.line(ind, &format!("xmp.align_decl #{id} {name}"));
+            }
+            XmpStmt::Task { on, body } => {
+                let t = format!("xmp.task on {} {{", self.node_set(on));
+                self.line(ind, &t);
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
+            XmpStmt::Tasks { tasks } => {
+                self.line(ind, "xmp.tasks {");
+                for (on, body, _) in tasks {
+                    let t = format!("task on {} {{", self.node_set(on));
+                    self.line(ind + 1, &t);
+                    self.block_body(body, ind + 2);
+                    self.line(ind + 1, "}");
+                }
+                self.line(ind, "}");
+            }
+            XmpStmt::Barrier { on } => {
+                let t = format!("xmp.barrier on {}", self.node_set(on));
+                self.line(ind, &t);
+            }
+            XmpStmt::Reduction {
+                op,
+                vars,
+                on,
+                async_id,
+            } => {
+                let mut t = format!(
+                    "xmp.reduction {} ({}) on {}",
+                    op.spelling(),
+                    self.exprs(vars),
+                    self.node_set(on)
+                );
+                if let Some(a) = async_id {
+                    let _ = write!(t, " async {}", self.expr(a));
+                }
+                self.line(ind, &t);
+            }
+            XmpStmt::Bcast {
+                vars,
+                from,
+                on,
+                async_id,
+            } => {
+                let mut t = format!("xmp.bcast ({})", self.exprs(vars));
+                let from = match from {
+                    Some(f) => self.node_set(f),
+                    None => "first".to_string(),
+                };
+                let _ = write!(t, " from {from} on {}", self.node_set(on));
+                if let Some(a) = async_id {
+                    let _ = write!(t, " async {}", self.expr(a));
+                }
+                self.line(ind, &t);
+            }
+            XmpStmt::WaitAsync { ids, on } => {
+                let t = format!(
+                    "xmp.wait_async ({}) on {}",
+                    self.exprs(ids),
+                    self.node_set(on)
+                );
+                self.line(ind, &t);
+            }
+        }
+    }
+}

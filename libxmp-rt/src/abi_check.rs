@@ -1,0 +1,179 @@
+//! Checks that every entry point of `xmp_abi::ENTRY_POINTS` is defined here with exactly the
+//! listed C signature (the compiler declares functions from that table, so drift would be a
+//! silent ABI mismatch).
+
+use crate::capi::*;
+use crate::capi_map::*;
+use libc::{c_char, c_int, c_void};
+use xmp_abi::{AbiType, ENTRY_POINTS};
+
+trait AbiOf {
+    const ABI: AbiType;
+}
+impl AbiOf for () {
+    const ABI: AbiType = AbiType::Void;
+}
+impl AbiOf for c_int {
+    const ABI: AbiType = AbiType::I32;
+}
+impl AbiOf for i64 {
+    const ABI: AbiType = AbiType::I64;
+}
+impl AbiOf for usize {
+    const ABI: AbiType = AbiType::Size;
+}
+impl AbiOf for f64 {
+    const ABI: AbiType = AbiType::F64;
+}
+impl<T> AbiOf for *mut T {
+    const ABI: AbiType = AbiType::Ptr;
+}
+impl<T> AbiOf for *const T {
+    const ABI: AbiType = AbiType::Ptr;
+}
+impl AbiOf for Option<UserMain> {
+    const ABI: AbiType = AbiType::Ptr;
+}
+
+trait Sig {
+    fn sig(&self) -> (Vec<AbiType>, AbiType);
+}
+
+macro_rules! impl_sig {
+    ($($a:ident),*) => {
+        impl<R: AbiOf, $($a: AbiOf),*> Sig for unsafe extern "C" fn($($a),*) -> R {
+            fn sig(&self) -> (Vec<AbiType>, AbiType) {
+                (vec![$($a::ABI),*], R::ABI)
+            }
+        }
+    };
+}
+impl_sig!();
+impl_sig!(A);
+impl_sig!(A, B);
+impl_sig!(A, B, C);
+impl_sig!(A, B, C, D);
+impl_sig!(A, B, C, D, E);
+impl_sig!(A, B, C, D, E, F);
+impl_sig!(A, B, C, D, E, F, G);
+impl_sig!(A, B, C, D, E, F, G, H);
+impl_sig!(A, B, C, D, E, F, G, H, I);
+
+macro_rules! check {
+    ($name:ident, ($($u:tt),*)) => {
+        (stringify!($name), ($name as unsafe extern "C" fn($($u),*) -> _).sig())
+    };
+}
+
+#[test]
+fn every_entry_point_matches_its_implementation() {
+    // Silence unused-import warnings for types only used through inference.
+    let _ = (std::ptr::null::<c_char>(), std::ptr::null::<c_void>());
+    let implemented: Vec<(&str, (Vec<AbiType>, AbiType))> = vec![
+        check!(xmp_rt_main, (_, _, _, _)),
+        check!(xmp_rt_init, (_, _, _)),
+        check!(xmp_rt_finalize, (_)),
+        check!(xmp_rt_error, (_, _)),
+        check!(xmp_rt_nodes_entire, ()),
+        check!(xmp_rt_nodes_executing, ()),
+        check!(xmp_rt_nodes_new, (_, _, _, _)),
+        check!(xmp_rt_nodes_section, (_, _, _, _)),
+        check!(xmp_rt_nodes_from_ranks, (_, _)),
+        check!(xmp_rt_nodes_free, (_)),
+        check!(xmp_rt_nodes_size, (_)),
+        check!(xmp_rt_nodes_position, (_)),
+        check!(xmp_rt_nodes_ndims, (_)),
+        check!(xmp_rt_nodes_extent, (_, _)),
+        check!(xmp_rt_nodes_rank_of, (_, _)),
+        check!(xmp_rt_task_begin, (_, _)),
+        check!(xmp_rt_task_end, ()),
+        check!(xmp_rt_barrier, (_, _)),
+        check!(xmp_rt_bcast, (_, _, _, _, _)),
+        check!(xmp_rt_bcast_async, (_, _, _, _, _, _)),
+        check!(xmp_rt_reduce, (_, _, _, _, _, _)),
+        check!(xmp_rt_reduce_async, (_, _, _, _, _, _, _)),
+        check!(xmp_rt_wait_async, (_, _, _, _)),
+        check!(xmp_rt_sym_alloc, (_, _, _, _)),
+        check!(xmp_rt_sym_free, (_, _, _)),
+        check!(xmp_rt_put, (_, _, _, _, _)),
+        check!(xmp_rt_get, (_, _, _, _, _)),
+        check!(xmp_rt_put_strided, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_get_strided, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_complete, ()),
+        check!(xmp_rt_stat, (_)),
+        check!(xmp_all_node_num, ()),
+        check!(xmpc_all_node_num, ()),
+        check!(xmp_all_num_nodes, ()),
+        check!(xmp_node_num, ()),
+        check!(xmpc_node_num, ()),
+        check!(xmp_num_nodes, ()),
+        check!(xmpc_this_image, ()),
+        check!(xmp_num_images, ()),
+        check!(xmp_wtime, ()),
+        check!(xmp_wtick, ()),
+        check!(xmp_exit, (_)),
+        check!(xmp_barrier, ()),
+        check!(xmp_test_async, (_)),
+        check!(xmp_sync_all, (_)),
+        check!(xmp_sync_memory, (_)),
+        check!(xmp_sync_image, (_, _)),
+        check!(xmp_sync_images, (_, _, _)),
+        check!(xmp_sync_images_all, (_)),
+        check!(xmp_desc_kind, (_, _)),
+        check!(xmp_nodes_ndims, (_, _)),
+        check!(xmp_nodes_index, (_, _, _)),
+        check!(xmpc_nodes_index, (_, _, _)),
+        check!(xmp_nodes_size, (_, _, _)),
+        check!(xmp_nodes_attr, (_, _)),
+        check!(xmp_rt_template_new, (_, _, _, _)),
+        check!(xmp_rt_template_distribute, (_, _, _, _, _, _)),
+        check!(xmp_rt_template_fix, (_, _, _, _, _)),
+        check!(xmp_rt_template_free, (_)),
+        check!(xmp_rt_template_coord, (_, _)),
+        check!(xmp_rt_template_owns, (_, _, _)),
+        check!(xmp_rt_loop_chunks, (_, _, _, _, _, _, _)),
+        check!(xmp_rt_loop_chunk, (_, _, _, _, _, _, _, _)),
+        check!(xmp_rt_loop_chunks_ex, (_, _, _, _, _, _, _, _)),
+        check!(xmp_rt_loop_chunk_ex, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_array_new, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_array_alloc, (_, _, _)),
+        check!(xmp_rt_array_attach, (_, _, _, _)),
+        check!(xmp_rt_array_dealloc, (_, _)),
+        check!(xmp_rt_array_free, (_, _)),
+        check!(xmp_rt_array_laddr, (_)),
+        check!(xmp_rt_array_dim_map, (_, _, _, _)),
+        check!(xmp_rt_array_elem, (_, _, _)),
+        check!(xmp_template_fixed, (_, _)),
+        check!(xmp_template_ndims, (_, _)),
+        check!(xmp_template_lbound, (_, _, _)),
+        check!(xmp_template_ubound, (_, _, _)),
+        check!(xmp_dist_format, (_, _, _)),
+        check!(xmp_dist_blocksize, (_, _, _)),
+        check!(xmp_dist_gblockmap, (_, _, _)),
+        check!(xmp_dist_nodes, (_, _)),
+        check!(xmp_dist_axis, (_, _, _)),
+        check!(xmp_align_axis, (_, _, _)),
+        check!(xmp_align_offset, (_, _, _)),
+        check!(xmp_align_replicated, (_, _, _)),
+        check!(xmp_align_template, (_, _)),
+        check!(xmp_array_ndims, (_, _)),
+        check!(xmp_array_lshadow, (_, _, _)),
+        check!(xmp_array_ushadow, (_, _, _)),
+        check!(xmp_array_lbound, (_, _, _)),
+        check!(xmp_array_ubound, (_, _, _)),
+        check!(xmp_array_gtol, (_, _, _, _)),
+        check!(xmp_array_lsize, (_, _, _)),
+        check!(xmp_array_laddr, (_, _)),
+        check!(xmp_array_lda, (_, _)),
+        check!(xmp_array_lead_dim, (_, _)),
+        check!(xmp_free, (_)),
+    ];
+    for ep in ENTRY_POINTS {
+        let Some((_, (params, ret))) = implemented.iter().find(|(n, _)| *n == ep.name) else {
+            panic!("entry point {} is not checked here", ep.name)
+        };
+        assert_eq!(params.as_slice(), ep.params, "parameters of {}", ep.name);
+        assert_eq!(*ret, ep.ret, "return type of {}", ep.name);
+    }
+    assert_eq!(implemented.len(), ENTRY_POINTS.len());
+}

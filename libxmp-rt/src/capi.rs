@@ -1,0 +1,619 @@
+//! The exported C entry points (see `xmp_abi::ENTRY_POINTS` for the table and the
+//! conventions). Thin wrappers: argument checking and conversion, then the runtime.
+
+#![allow(clippy::missing_safety_doc)]
+
+use crate::nodes::NodeSet;
+use crate::rt::{self, handle, loc_str};
+use libc::{c_char, c_int, c_void};
+use std::sync::Arc;
+use xmp_abi::{DType, ReduceOp, XmpNodeSub, XmpStat, XMP_FAILURE, XMP_STAT_SUCCESS};
+
+/// The user's renamed `main`.
+pub type UserMain = unsafe extern "C" fn(c_int, *mut *mut c_char) -> c_int;
+
+unsafe fn slice<'a, T>(p: *const T, n: usize) -> &'a [T] {
+    if n == 0 || p.is_null() {
+        &[]
+    } else {
+        std::slice::from_raw_parts(p, n)
+    }
+}
+
+unsafe fn bytes_mut<'a>(p: *mut c_void, n: usize, what: &str, loc: Option<&str>) -> &'a mut [u8] {
+    if n == 0 {
+        return &mut [];
+    }
+    if p.is_null() {
+        rt::fatal(&format!("{what}: null address"), loc);
+    }
+    std::slice::from_raw_parts_mut(p as *mut u8, n)
+}
+
+fn into_handle(s: NodeSet) -> *mut c_void {
+    Arc::into_raw(Arc::new(s)) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_main(
+    argc: c_int,
+    argv: *mut *mut c_char,
+    user_main: Option<UserMain>,
+    nodes_required: c_int,
+) -> c_int {
+    rt::init(nodes_required);
+    let Some(main) = user_main else {
+        rt::fatal("xmp_rt_main: no main function", None)
+    };
+    let status = main(argc, argv);
+    rt::finalize_status(status);
+    status
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_init(_argc: c_int, _argv: *mut *mut c_char, nodes_required: c_int) {
+    rt::init(nodes_required);
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_finalize(status: c_int) {
+    rt::finalize_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_error(loc: *const c_char, msg: *const c_char) {
+    let m = loc_str(msg).unwrap_or_else(|| "runtime error".into());
+    rt::user_error(&m, loc_str(loc).as_deref())
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_nodes_entire() -> *mut c_void {
+    rt::with(|r| Arc::as_ptr(&r.entire) as *mut c_void)
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_nodes_executing() -> *mut c_void {
+    rt::with(|r| Arc::as_ptr(r.executing()) as *mut c_void)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_new(
+    ndims: c_int,
+    extents: *const c_int,
+    parent: *mut c_void,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let ext = slice(extents, ndims.max(0) as usize).to_vec();
+    let parent = handle(parent as *const NodeSet, loc.as_deref());
+    into_handle(rt::with(|r| r.nodes_new(&ext, parent, loc.as_deref())))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_section(
+    set: *mut c_void,
+    nsubs: c_int,
+    subs: *const XmpNodeSub,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let subs = slice(subs, nsubs.max(0) as usize).to_vec();
+    let set = handle(set as *const NodeSet, loc.as_deref());
+    into_handle(rt::with(|r| {
+        let set = set.unwrap_or_else(|| r.executing().clone());
+        r.nodes_section(&set, &subs, loc.as_deref())
+    }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_from_ranks(n: c_int, ranks: *const c_int) -> *mut c_void {
+    let ranks = slice(ranks, n.max(0) as usize).to_vec();
+    into_handle(rt::with(|r| r.nodes_from_ranks(&ranks)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_free(set: *mut c_void) {
+    let p = set as *const NodeSet;
+    if !NodeSet::is_node_set(p) {
+        return;
+    }
+    let entire = rt::with(|r| Arc::as_ptr(&r.entire));
+    if p != entire {
+        drop(Arc::from_raw(p));
+    }
+}
+
+unsafe fn with_set<R>(set: *mut c_void, f: impl FnOnce(&NodeSet) -> R) -> R {
+    let h = handle(set as *const NodeSet, None);
+    rt::with(|r| match &h {
+        Some(s) => f(s),
+        None => f(r.executing()),
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_size(set: *mut c_void) -> c_int {
+    with_set(set, |s| s.len() as c_int)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_position(set: *mut c_void) -> c_int {
+    with_set(set, |s| s.pos.map(|p| p as c_int).unwrap_or(-1))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_ndims(set: *mut c_void) -> c_int {
+    with_set(set, |s| s.shape.len() as c_int)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_extent(set: *mut c_void, dim: c_int) -> c_int {
+    with_set(set, |s| {
+        usize::try_from(dim)
+            .ok()
+            .and_then(|d| s.shape.get(d).copied())
+            .unwrap_or(-1)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_nodes_rank_of(set: *mut c_void, position: c_int) -> c_int {
+    with_set(set, |s| {
+        usize::try_from(position)
+            .ok()
+            .and_then(|p| s.ranks.get(p))
+            .map(|&r| r as c_int)
+            .unwrap_or(-1)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_task_begin(set: *mut c_void, loc: *const c_char) -> c_int {
+    let loc = loc_str(loc);
+    let h = handle(set as *const NodeSet, loc.as_deref());
+    rt::with(|r| r.task_begin(h, loc.as_deref()) as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_task_end() {
+    rt::with(|r| r.task_end())
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    let h = handle(set as *const NodeSet, loc.as_deref());
+    rt::with(|r| r.barrier(h, loc.as_deref()))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_bcast(
+    on: *mut c_void,
+    from: *mut c_void,
+    addr: *mut c_void,
+    size: usize,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let on = handle(on as *const NodeSet, loc.as_deref());
+    let from = handle(from as *const NodeSet, loc.as_deref());
+    let buf = bytes_mut(addr, size, "bcast", loc.as_deref());
+    rt::with(|r| r.bcast(on, from, buf, loc.as_deref()))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_bcast_async(
+    on: *mut c_void,
+    from: *mut c_void,
+    addr: *mut c_void,
+    size: usize,
+    id: c_int,
+    loc: *const c_char,
+) {
+    xmp_rt_bcast(on, from, addr, size, loc);
+    rt::with(|r| r.async_started(id));
+}
+
+fn decode(dtype: c_int, op: c_int, loc: Option<&str>) -> (DType, ReduceOp) {
+    let Some(t) = DType::from_i32(dtype) else {
+        rt::fatal(&format!("invalid reduction type code {dtype}"), loc)
+    };
+    let Some(o) = ReduceOp::from_i32(op) else {
+        rt::fatal(&format!("invalid reduction operator code {op}"), loc)
+    };
+    (t, o)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reduce(
+    on: *mut c_void,
+    addr: *mut c_void,
+    count: usize,
+    dtype: c_int,
+    op: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let (t, o) = decode(dtype, op, loc.as_deref());
+    let on = handle(on as *const NodeSet, loc.as_deref());
+    let Some(size) = count.checked_mul(t.size()) else {
+        rt::fatal("reduction too large", loc.as_deref())
+    };
+    let buf = bytes_mut(addr, size, "reduction", loc.as_deref());
+    rt::with(|r| r.reduce(on, buf, t, o, loc.as_deref()))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reduce_async(
+    on: *mut c_void,
+    addr: *mut c_void,
+    count: usize,
+    dtype: c_int,
+    op: c_int,
+    id: c_int,
+    loc: *const c_char,
+) {
+    xmp_rt_reduce(on, addr, count, dtype, op, loc);
+    rt::with(|r| r.async_started(id));
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_wait_async(
+    _on: *mut c_void,
+    n: c_int,
+    ids: *const c_int,
+    _loc: *const c_char,
+) {
+    let ids = slice(ids, n.max(0) as usize).to_vec();
+    rt::with(|r| r.wait_async(&ids))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_sym_alloc(
+    set: *mut c_void,
+    size: usize,
+    align: usize,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let h = handle(set as *const NodeSet, loc.as_deref());
+    rt::with(|r| r.sym_alloc(h, size, align, loc.as_deref())) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_sym_free(_set: *mut c_void, ptr: *mut c_void, loc: *const c_char) {
+    if !ptr.is_null() {
+        let loc = loc_str(loc);
+        rt::with(|r| r.sym_free(ptr as *mut u8, loc.as_deref()))
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_put(
+    image: c_int,
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    loc: *const c_char,
+) {
+    if n > 0 {
+        let loc = loc_str(loc);
+        rt::with(|r| r.put(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_get(
+    image: c_int,
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    loc: *const c_char,
+) {
+    if n > 0 {
+        let loc = loc_str(loc);
+        rt::with(|r| r.get(image, dst as *mut u8, src as *const u8, n, loc.as_deref()))
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_put_strided(
+    image: c_int,
+    dst_sym: *mut c_void,
+    src: *const c_void,
+    elem: usize,
+    ndims: c_int,
+    counts: *const i64,
+    dst_strides: *const i64,
+    src_strides: *const i64,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let nd = ndims.max(0) as usize;
+    let (c, d, s) = (
+        slice(counts, nd),
+        slice(dst_strides, nd),
+        slice(src_strides, nd),
+    );
+    rt::with(|r| {
+        r.strided(
+            true,
+            image,
+            src as *mut u8,
+            dst_sym as *const u8,
+            elem,
+            c,
+            d,
+            s,
+            loc.as_deref(),
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_get_strided(
+    image: c_int,
+    dst: *mut c_void,
+    src_sym: *const c_void,
+    elem: usize,
+    ndims: c_int,
+    counts: *const i64,
+    dst_strides: *const i64,
+    src_strides: *const i64,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let nd = ndims.max(0) as usize;
+    let (c, d, s) = (
+        slice(counts, nd),
+        slice(dst_strides, nd),
+        slice(src_strides, nd),
+    );
+    rt::with(|r| {
+        r.strided(
+            false,
+            image,
+            dst as *mut u8,
+            src_sym as *const u8,
+            elem,
+            c,
+            s,
+            d,
+            loc.as_deref(),
+        )
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_complete() {
+    rt::with(|r| r.complete())
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_rt_stat(which: c_int) -> i64 {
+    match XmpStat::from_i32(which) {
+        Some(s) => rt::with(|r| r.stat(s) as i64),
+        None => -1,
+    }
+}
+
+// --- library procedures of the reference --------------------------------------------------
+
+#[no_mangle]
+pub extern "C" fn xmp_all_node_num() -> c_int {
+    rt::with(|r| r.me as c_int + 1)
+}
+
+#[no_mangle]
+pub extern "C" fn xmpc_all_node_num() -> c_int {
+    rt::with(|r| r.me as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_all_num_nodes() -> c_int {
+    rt::with(|r| r.n as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn xmpc_node_num() -> c_int {
+    // Every executing set contains this node (task pushes only sets it belongs to).
+    rt::with(|r| r.executing().pos.unwrap_or(0) as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_node_num() -> c_int {
+    xmpc_node_num() + 1
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_num_nodes() -> c_int {
+    rt::with(|r| r.executing().len() as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn xmpc_this_image() -> c_int {
+    xmpc_node_num()
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_num_images() -> c_int {
+    xmp_num_nodes()
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_wtime() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: valid out pointer.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_wtick() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: valid out pointer.
+    unsafe { libc::clock_getres(libc::CLOCK_MONOTONIC, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_exit(status: c_int) {
+    rt::finalize_status(status);
+    // SAFETY: C exit (atexit handlers, stdio flush), as the reference specifies.
+    unsafe { libc::exit(status) }
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_barrier() {
+    rt::with(|r| r.barrier(None, None))
+}
+
+#[no_mangle]
+pub extern "C" fn xmp_test_async(_id: c_int) -> c_int {
+    // Every async operation is complete when it returns on the shm transport.
+    1
+}
+
+unsafe fn set_status(status: *mut c_int) {
+    if !status.is_null() {
+        *status = XMP_STAT_SUCCESS;
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
+    rt::with(|r| {
+        r.complete();
+        r.barrier(None, None)
+    });
+    set_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
+    rt::with(|r| r.complete());
+    set_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
+    rt::with(|r| r.sync_images(&[image]));
+    set_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
+    let imgs = slice(images, num.max(0) as usize).to_vec();
+    rt::with(|r| r.sync_images(&imgs));
+    set_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sync_images_all(status: *mut c_int) {
+    rt::with(|r| {
+        let me = r.executing().pos.unwrap_or(0) as c_int;
+        let all: Vec<c_int> = (0..r.executing().len() as c_int)
+            .filter(|&i| i != me)
+            .collect();
+        r.sync_images(&all)
+    });
+    set_status(status);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_desc_kind(d: *mut c_void, kind: *mut c_int) -> c_int {
+    if d.is_null() || kind.is_null() {
+        return XMP_FAILURE;
+    }
+    let h = &*(d as *const xmp_abi::XmpDescHeader);
+    if h.magic != xmp_abi::DESC_MAGIC {
+        return XMP_FAILURE;
+    }
+    *kind = h.kind as c_int;
+    0
+}
+
+unsafe fn nodes_desc<'a>(d: *mut c_void) -> Option<&'a NodeSet> {
+    let p = d as *const NodeSet;
+    if NodeSet::is_node_set(p) {
+        Some(&*p)
+    } else {
+        None
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_ndims(d: *mut c_void, ndims: *mut c_int) -> c_int {
+    match (nodes_desc(d), ndims.is_null()) {
+        (Some(s), false) => {
+            *ndims = s.shape.len() as c_int;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+/// Index (0-based) of the calling node in 1-based dimension `dim` (first written = 1).
+unsafe fn nodes_index0(d: *mut c_void, dim: c_int) -> Option<c_int> {
+    let s = nodes_desc(d)?;
+    let dim = usize::try_from(dim).ok()?.checked_sub(1)?;
+    let pos = s.pos?;
+    s.coords(pos).get(dim).copied()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_index(d: *mut c_void, dim: c_int, index: *mut c_int) -> c_int {
+    match (nodes_index0(d, dim), index.is_null()) {
+        (Some(i), false) => {
+            *index = i + 1;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmpc_nodes_index(d: *mut c_void, dim: c_int, index: *mut c_int) -> c_int {
+    match (nodes_index0(d, dim), index.is_null()) {
+        (Some(i), false) => {
+            *index = i;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_size(d: *mut c_void, dim: c_int, size: *mut c_int) -> c_int {
+    let Some(s) = nodes_desc(d) else {
+        return XMP_FAILURE;
+    };
+    let e = usize::try_from(dim)
+        .ok()
+        .and_then(|d| d.checked_sub(1))
+        .and_then(|d| s.shape.get(d));
+    match (e, size.is_null()) {
+        (Some(&e), false) => {
+            *size = e;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_attr(d: *mut c_void, attr: *mut c_int) -> c_int {
+    match (nodes_desc(d), attr.is_null()) {
+        (Some(s), false) => {
+            *attr = s.attr;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}

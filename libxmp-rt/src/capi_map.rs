@@ -1,0 +1,795 @@
+//! C entry points for data and work mapping: templates, distributions, global arrays, loop
+//! localization, and the mapping inquiry procedures of reference 10.5/10.6. Contracts are
+//! documented at the entries of `xmp_abi::ENTRY_POINTS`.
+
+#![allow(clippy::missing_safety_doc, clippy::too_many_arguments)]
+
+use crate::array::{Align, GlobalArray};
+use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
+use crate::nodes::NodeSet;
+use crate::rt::{self, handle, loc_str};
+use crate::template::Template;
+use libc::{c_char, c_int, c_void};
+use xmp_abi::{
+    XmpDimMap, XmpLoopExt, XMP_BLOCK, XMP_CYCLIC, XMP_FAILURE, XMP_GBLOCK, XMP_NOT_DISTRIBUTED,
+};
+
+unsafe fn slice<'a, T>(p: *const T, n: usize) -> Option<&'a [T]> {
+    if p.is_null() {
+        None
+    } else if n == 0 {
+        Some(&[])
+    } else {
+        Some(std::slice::from_raw_parts(p, n))
+    }
+}
+
+unsafe fn template_mut<'a>(t: *mut c_void, loc: Option<&str>) -> &'a mut Template {
+    let p = t as *mut Template;
+    if !Template::is_template(p) {
+        rt::fatal("a template argument is not a template descriptor", loc);
+    }
+    &mut *p
+}
+
+unsafe fn array_mut<'a>(a: *mut c_void, loc: Option<&str>) -> &'a mut GlobalArray {
+    let p = a as *mut GlobalArray;
+    if !GlobalArray::is_array(p) {
+        rt::fatal("an array argument is not a global array descriptor", loc);
+    }
+    &mut *p
+}
+
+/// Per-dimension bounds from two C arrays (None when both are null).
+unsafe fn bounds(
+    n: usize,
+    lower: *const i64,
+    upper: *const i64,
+    loc: Option<&str>,
+) -> Option<(Vec<i64>, Vec<i64>)> {
+    match (slice(lower, n), slice(upper, n)) {
+        (Some(l), Some(u)) => Some((l.to_vec(), u.to_vec())),
+        (None, None) => None,
+        _ => rt::fatal(
+            "template bounds: lower and upper must both be given or both be NULL",
+            loc,
+        ),
+    }
+}
+
+/// gblock maps: `maps[k]` points at `P_k` ints (P_k from the node array).
+unsafe fn gblock_maps(t: &Template, maps: *const *const c_int) -> Vec<Option<Vec<i64>>> {
+    let mut out = vec![None; t.ndims];
+    let Some(ptrs) = slice(maps, t.ndims) else {
+        return out;
+    };
+    for k in 0..t.ndims {
+        if ptrs[k].is_null() {
+            continue;
+        }
+        let np = match (&t.nodes, t.axis.get(k).copied().flatten()) {
+            (Some(n), Some(a)) => n.shape[a].max(0) as usize,
+            _ => 0,
+        };
+        if let Some(m) = slice(ptrs[k], np) {
+            out[k] = Some(m.iter().map(|&x| x as i64).collect());
+        }
+    }
+    out
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_new(
+    ndims: c_int,
+    lower: *const i64,
+    upper: *const i64,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let n = ndims.max(0) as usize;
+    let b = bounds(n, lower, upper, loc.as_deref());
+    match Template::new(n, b) {
+        Ok(t) => Box::into_raw(Box::new(t)) as *mut c_void,
+        Err(e) => rt::fatal(&e, loc.as_deref()),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_distribute(
+    t: *mut c_void,
+    nodes: *mut c_void,
+    formats: *const c_int,
+    params: *const i64,
+    maps: *const *const c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let t = template_mut(t, loc.as_deref());
+    let Some(set) = handle(nodes as *const NodeSet, loc.as_deref()) else {
+        rt::fatal("distribute needs a node array", loc.as_deref())
+    };
+    let Some(fmts) = slice(formats, t.ndims) else {
+        rt::fatal("distribute without formats", loc.as_deref())
+    };
+    let params = slice(params, t.ndims);
+    let map_ptrs = slice(maps, t.ndims);
+    let mut specs = Vec::with_capacity(t.ndims);
+    let mut axis = 0usize;
+    for (k, &f) in fmts.iter().enumerate() {
+        let par = params.map(|p| p[k]).unwrap_or(0);
+        if f != XMP_NOT_DISTRIBUTED {
+            axis += 1;
+        }
+        specs.push(match f {
+            XMP_NOT_DISTRIBUTED => FormatSpec::Star,
+            XMP_BLOCK => FormatSpec::Block((par > 0).then_some(par)),
+            XMP_CYCLIC => FormatSpec::Cyclic(par.max(1)),
+            XMP_GBLOCK => {
+                // The map is read now (reference 4.3: when the directive runs); it has one
+                // element per node of the node-array dimension this one goes onto.
+                let np = set
+                    .shape
+                    .get(axis - 1)
+                    .map(|&e| e.max(0) as usize)
+                    .unwrap_or(0);
+                let m = map_ptrs
+                    .and_then(|m| slice(m[k], np))
+                    .map(|m| m.iter().map(|&x| x as i64).collect());
+                FormatSpec::GBlock(m)
+            }
+            other => rt::fatal(
+                &format!("invalid distribution format code {other} in dimension {k}"),
+                loc.as_deref(),
+            ),
+        });
+    }
+    if let Err(e) = t.distribute(set, specs) {
+        rt::fatal(&e, loc.as_deref());
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_fix(
+    t: *mut c_void,
+    lower: *const i64,
+    upper: *const i64,
+    maps: *const *const c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let t = template_mut(t, loc.as_deref());
+    let b = bounds(t.ndims, lower, upper, loc.as_deref());
+    let m = gblock_maps(t, maps);
+    if let Err(e) = t.fix(b, m) {
+        rt::fatal(&e, loc.as_deref());
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_free(t: *mut c_void) {
+    let p = t as *mut Template;
+    if Template::is_template(p) {
+        // Clear the header so a stale handle is rejected rather than read.
+        std::ptr::write_bytes(
+            p as *mut u8,
+            0,
+            std::mem::size_of::<xmp_abi::XmpDescHeader>(),
+        );
+        drop(Box::from_raw(p));
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_coord(t: *mut c_void, dim: c_int) -> c_int {
+    let t = template_mut(t, None);
+    usize::try_from(dim)
+        .ok()
+        .and_then(|k| t.coord(k))
+        .map(|c| c as c_int)
+        .unwrap_or(-1)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_template_owns(t: *mut c_void, dim: c_int, index: i64) -> c_int {
+    let t = template_mut(t, None);
+    usize::try_from(dim).is_ok_and(|k| t.owns(k, index)) as c_int
+}
+
+unsafe fn plan_of(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    loc: Option<&str>,
+) -> crate::dist::LoopPlan {
+    let t = template_mut(t, loc);
+    if !t.is_fixed() {
+        rt::fatal(
+            "a loop on a template that is not fixed (template_fix must come first)",
+            loc,
+        );
+    }
+    if step == 0 {
+        rt::fatal("a loop with step 0", loc);
+    }
+    match usize::try_from(dim)
+        .ok()
+        .and_then(|k| t.loop_plan(k, lo, ub, step, off))
+    {
+        Some(p) => p,
+        None => rt::fatal(
+            &format!("template dimension {dim} is out of range 0..{}", t.ndims),
+            loc,
+        ),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_chunks(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    loc: *const c_char,
+) -> i64 {
+    let loc = loc_str(loc);
+    plan_of(t, dim, lo, ub, step, off, loc.as_deref()).chunks()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_chunk(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    k: i64,
+    out: *mut i64,
+) -> i64 {
+    let ch = plan_of(t, dim, lo, ub, step, off, None).chunk(k);
+    if !out.is_null() {
+        *out = ch.first;
+        *out.add(1) = ch.last();
+        *out.add(2) = ch.step;
+    }
+    ch.count
+}
+
+unsafe fn plan_ex_of(
+    t: *mut c_void,
+    dim: c_int,
+    bounds: (i64, i64, i64, i64),
+    ext: *const XmpLoopExt,
+    loc: Option<&str>,
+) -> ExpandPlan {
+    let (lo, ub, step, off) = bounds;
+    if ext.is_null() {
+        return ExpandPlan::Plain(plan_of(t, dim, lo, ub, step, off, loc));
+    }
+    let e = &*ext;
+    let ex = Expand {
+        lo: e.lo,
+        hi: e.hi,
+        unbound: e.unbound != 0,
+        margin: e.margin != 0,
+    };
+    // Checks (fixed, step, dimension) as the plain form does.
+    plan_of(t, dim, lo, ub, step, off, loc);
+    let t = template_mut(t, loc);
+    match t.loop_plan_expand(dim as usize, bounds, &ex) {
+        Some(Ok(p)) => p,
+        Some(Err(e)) => rt::fatal(&e, loc),
+        None => rt::fatal("invalid loop dimension", loc),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_chunks_ex(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    ext: *const XmpLoopExt,
+    loc: *const c_char,
+) -> i64 {
+    let loc = loc_str(loc);
+    plan_ex_of(t, dim, (lo, ub, step, off), ext, loc.as_deref()).chunks()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_chunk_ex(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    ext: *const XmpLoopExt,
+    k: i64,
+    out: *mut i64,
+) -> i64 {
+    let ch = plan_ex_of(t, dim, (lo, ub, step, off), ext, None).chunk(k);
+    if !out.is_null() {
+        *out = ch.first;
+        *out.add(1) = ch.last();
+        *out.add(2) = ch.step;
+    }
+    ch.count
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_new(
+    t: *mut c_void,
+    elem_size: usize,
+    ndims: c_int,
+    extents: *const i64,
+    align_dim: *const c_int,
+    align_off: *const i64,
+    shadow_lo: *const c_int,
+    shadow_hi: *const c_int,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let tp = t as *mut Template;
+    let t = template_mut(t, loc.as_deref());
+    let n = ndims.max(0) as usize;
+    let Some(adim) = slice(align_dim, n) else {
+        rt::fatal("an aligned array needs its align map", loc.as_deref())
+    };
+    let aoff = slice(align_off, n);
+    let (slo, shi) = (slice(shadow_lo, n), slice(shadow_hi, n));
+    let mut align = Vec::with_capacity(n);
+    let mut shadow = Vec::with_capacity(n);
+    for j in 0..n {
+        align.push(if adim[j] < 0 {
+            Align::Collapse
+        } else {
+            Align::With {
+                tdim: adim[j] as usize,
+                offset: aoff.map(|o| o[j]).unwrap_or(0),
+            }
+        });
+        let lo = slo.map(|s| s[j]).unwrap_or(0);
+        let hi = shi.map(|s| s[j]).unwrap_or(0);
+        shadow.push(if lo == -1 {
+            Shadow::Full
+        } else {
+            Shadow::Width {
+                lo: lo as i64,
+                hi: hi as i64,
+            }
+        });
+    }
+    let ext = slice(extents, n).map(|e| e.to_vec());
+    match GlobalArray::new(tp, elem_size, ext, align, shadow, t) {
+        Ok(a) => Box::into_raw(Box::new(a)) as *mut c_void,
+        Err(e) => rt::fatal(&e, loc.as_deref()),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_alloc(
+    a: *mut c_void,
+    extents: *const i64,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let a = array_mut(a, loc.as_deref());
+    let ext = slice(extents, a.ndims).map(|e| e.to_vec());
+    a.alloc(ext, loc.as_deref()) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_attach(
+    a: *mut c_void,
+    base: *mut c_void,
+    extents: *const i64,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let a = array_mut(a, loc.as_deref());
+    let ext = slice(extents, a.ndims).map(|e| e.to_vec());
+    a.attach(base as *mut u8, ext, loc.as_deref());
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_dealloc(a: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    array_mut(a, loc.as_deref()).dealloc(loc.as_deref());
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_free(a: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    let p = a as *mut GlobalArray;
+    if GlobalArray::is_array(p) {
+        (*p).dealloc(loc.as_deref());
+        std::ptr::write_bytes(
+            p as *mut u8,
+            0,
+            std::mem::size_of::<xmp_abi::XmpDescHeader>(),
+        );
+        drop(Box::from_raw(p));
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_laddr(a: *mut c_void) -> *mut c_void {
+    array_mut(a, None).base as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_dim_map(
+    a: *mut c_void,
+    dim: c_int,
+    out: *mut XmpDimMap,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let a = array_mut(a, loc.as_deref());
+    if !a.allocated {
+        rt::fatal("the global array is not allocated", loc.as_deref());
+    }
+    let Some(j) = usize::try_from(dim).ok().filter(|&j| j < a.ndims) else {
+        rt::fatal(
+            &format!("array dimension {dim} is out of range 0..{}", a.ndims),
+            loc.as_deref(),
+        )
+    };
+    if out.is_null() {
+        return;
+    }
+    let l = &a.layout[j];
+    *out = XmpDimMap {
+        goff: l.goff,
+        period: l.period,
+        width: l.width,
+        sbase: l.sbase,
+        stride: a.strides[j],
+        alloc: l.alloc,
+        lsize: l.lsize,
+        first: l.first,
+        last: l.last,
+    };
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_elem(
+    a: *mut c_void,
+    idx: *const i64,
+    loc: *const c_char,
+) -> *mut c_void {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal("xmp_rt_array_elem without indices", loc_str(loc).as_deref())
+    };
+    match a.offset_of(ix) {
+        Some(off) => a.base.offset((off as isize) * a.elem as isize) as *mut c_void,
+        None => {
+            let me = rt::with(|r| r.me);
+            rt::fatal(
+                &format!(
+                    "element {} of a global array is not local to node {me} (neither owned nor in its shadow)",
+                    ix.iter().map(|i| format!("[{i}]")).collect::<String>()
+                ),
+                loc_str(loc).as_deref(),
+            )
+        }
+    }
+}
+
+// --- xmp_malloc / xmp_free ---------------------------------------------------------------------
+
+/// `void *xmp_malloc(xmp_desc_t d, size_t size0, ...)`. C-variadic functions cannot be
+/// defined in stable Rust; on x86-64 System V the integer variadic arguments travel exactly
+/// like those of a prototyped function (registers, then the stack in order), so this reads
+/// up to 7 extents as fixed parameters and uses only the array's rank of them. Compiled XMP
+/// code never calls it (the compiler lowers `xmp_malloc` to `xmp_rt_array_alloc`).
+#[cfg(target_arch = "x86_64")]
+#[no_mangle]
+pub unsafe extern "C" fn xmp_malloc(
+    d: *mut c_void,
+    s0: usize,
+    s1: usize,
+    s2: usize,
+    s3: usize,
+    s4: usize,
+    s5: usize,
+    s6: usize,
+) -> *mut c_void {
+    let a = array_mut(d, Some("xmp_malloc"));
+    let all = [s0, s1, s2, s3, s4, s5, s6];
+    if a.ndims > all.len() {
+        rt::fatal("xmp_malloc supports global arrays of rank up to 7", None);
+    }
+    let ext: Vec<i64> = all[..a.ndims].iter().map(|&s| s as i64).collect();
+    if a.allocated {
+        a.dealloc(None);
+    }
+    a.alloc(Some(ext), Some("xmp_malloc")) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_free(d: *mut c_void) {
+    let p = d as *mut GlobalArray;
+    if GlobalArray::is_array(p) {
+        (*p).dealloc(None);
+    }
+}
+
+// --- inquiry (reference 10.5, 10.6) --------------------------------------------------------------
+
+unsafe fn tmpl_ref<'a>(d: *mut c_void) -> Option<&'a Template> {
+    let p = d as *const Template;
+    Template::is_template(p).then(|| &*p)
+}
+
+unsafe fn arr_ref<'a>(d: *mut c_void) -> Option<&'a GlobalArray> {
+    let p = d as *const GlobalArray;
+    GlobalArray::is_array(p).then(|| &*p)
+}
+
+/// 1-based `dim` -> 0-based index below `n`.
+fn dim0(dim: c_int, n: usize) -> Option<usize> {
+    usize::try_from(dim).ok()?.checked_sub(1).filter(|&k| k < n)
+}
+
+/// Writes `v` to `out` and returns 0, or XMP_FAILURE when either is missing.
+unsafe fn put<T>(out: *mut T, v: Option<T>) -> c_int {
+    match v {
+        Some(v) if !out.is_null() => {
+            *out = v;
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+fn to_int(v: i64) -> Option<c_int> {
+    c_int::try_from(v).ok()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_template_fixed(d: *mut c_void, fixed: *mut c_int) -> c_int {
+    put(fixed, tmpl_ref(d).map(|t| t.is_fixed() as c_int))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_template_ndims(d: *mut c_void, ndims: *mut c_int) -> c_int {
+    put(ndims, tmpl_ref(d).map(|t| t.ndims as c_int))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_template_lbound(d: *mut c_void, dim: c_int, lb: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        let k = dim0(dim, t.ndims)?;
+        t.shape_fixed.then(|| to_int(t.lower[k]))?
+    });
+    put(lb, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_template_ubound(d: *mut c_void, dim: c_int, ub: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        let k = dim0(dim, t.ndims)?;
+        t.shape_fixed.then(|| to_int(t.upper[k]))?
+    });
+    put(ub, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_format(d: *mut c_void, dim: c_int, format: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        Some(match t.specs.get(dim0(dim, t.ndims)?)? {
+            FormatSpec::Star => XMP_NOT_DISTRIBUTED,
+            FormatSpec::Block(_) => XMP_BLOCK,
+            FormatSpec::Cyclic(_) => XMP_CYCLIC,
+            FormatSpec::GBlock(_) => XMP_GBLOCK,
+        })
+    });
+    put(format, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_blocksize(d: *mut c_void, dim: c_int, bs: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        let k = dim0(dim, t.ndims)?;
+        // The declared block(n) / cyclic(w) value; plain block's size once resolved.
+        match t.specs.get(k)? {
+            FormatSpec::Cyclic(w) => to_int(*w),
+            FormatSpec::Block(Some(n)) => to_int(*n),
+            FormatSpec::Block(None) => to_int(t.dims.get(k)?.block_size()?),
+            _ => None,
+        }
+    });
+    put(bs, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_gblockmap(d: *mut c_void, dim: c_int, map: *mut c_int) -> c_int {
+    let Some(t) = tmpl_ref(d) else {
+        return XMP_FAILURE;
+    };
+    let Some(k) = dim0(dim, t.ndims) else {
+        return XMP_FAILURE;
+    };
+    match (t.specs.get(k), map.is_null()) {
+        (Some(FormatSpec::GBlock(Some(m))), false) => {
+            for (i, &x) in m.iter().enumerate() {
+                let Some(x) = to_int(x) else {
+                    return XMP_FAILURE;
+                };
+                *map.add(i) = x;
+            }
+            0
+        }
+        _ => XMP_FAILURE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_nodes(d: *mut c_void, dn: *mut *mut c_void) -> c_int {
+    let v = tmpl_ref(d)
+        .and_then(|t| t.nodes.as_ref())
+        .map(|n| std::sync::Arc::as_ptr(n) as *mut c_void);
+    put(dn, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_axis(d: *mut c_void, dim: c_int, axis: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        let a = (*t.axis.get(dim0(dim, t.ndims)?)?)?;
+        Some(a as c_int + 1)
+    });
+    put(axis, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_align_axis(d: *mut c_void, dim: c_int, axis: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| match a.align.get(dim0(dim, a.ndims)?)? {
+        Align::With { tdim, .. } => Some(*tdim as c_int + 1),
+        Align::Collapse => None,
+    });
+    put(axis, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_align_offset(d: *mut c_void, dim: c_int, offset: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| match a.align.get(dim0(dim, a.ndims)?)? {
+        Align::With { offset, .. } => to_int(*offset),
+        Align::Collapse => None,
+    });
+    put(offset, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_align_replicated(
+    d: *mut c_void,
+    dim: c_int,
+    rep: *mut c_int,
+) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        let t = &*a.template;
+        let k = dim0(dim, t.ndims)?;
+        let aligned = a
+            .align
+            .iter()
+            .any(|x| matches!(x, Align::With { tdim, .. } if *tdim == k));
+        Some((!aligned) as c_int)
+    });
+    put(rep, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_align_template(d: *mut c_void, dt: *mut *mut c_void) -> c_int {
+    put(dt, arr_ref(d).map(|a| a.template as *mut c_void))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_ndims(d: *mut c_void, ndims: *mut c_int) -> c_int {
+    put(ndims, arr_ref(d).map(|a| a.ndims as c_int))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_lshadow(d: *mut c_void, dim: c_int, w: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| match a.shadow.get(dim0(dim, a.ndims)?)? {
+        Shadow::Width { lo, .. } => to_int(*lo),
+        // Full shadow: everything below the owned part.
+        Shadow::Full => {
+            let l = a.layout.get(dim0(dim, a.ndims)?)?;
+            to_int(if l.lsize > 0 { l.first } else { 0 })
+        }
+    });
+    put(w, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_ushadow(d: *mut c_void, dim: c_int, w: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        let j = dim0(dim, a.ndims)?;
+        match a.shadow.get(j)? {
+            Shadow::Width { hi, .. } => to_int(*hi),
+            Shadow::Full => {
+                let l = a.layout.get(j)?;
+                let n = a.extents.as_ref()?[j];
+                to_int(if l.lsize > 0 { n - 1 - l.last } else { 0 })
+            }
+        }
+    });
+    put(w, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_lbound(d: *mut c_void, dim: c_int, lb: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        dim0(dim, a.ndims)?;
+        a.extents.as_ref().map(|_| 0)
+    });
+    put(lb, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_ubound(d: *mut c_void, dim: c_int, ub: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| to_int(a.extents.as_ref()?[dim0(dim, a.ndims)?] - 1));
+    put(ub, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_gtol(
+    d: *mut c_void,
+    dim: c_int,
+    g_idx: c_int,
+    l_idx: *mut c_int,
+) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        let l = a.layout.get(dim0(dim, a.ndims)?)?;
+        to_int(l.storage(g_idx as i64))
+    });
+    put(l_idx, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_lsize(d: *mut c_void, dim: c_int, lsize: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| to_int(a.layout.get(dim0(dim, a.ndims)?)?.lsize));
+    put(lsize, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_laddr(d: *mut c_void, laddr: *mut *mut c_void) -> c_int {
+    put(
+        laddr,
+        arr_ref(d)
+            .filter(|a| a.allocated)
+            .map(|a| a.base as *mut c_void),
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_lda(d: *mut c_void, lda: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| to_int(a.layout.last()?.alloc));
+    put(lda, v)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_lead_dim(d: *mut c_void, size: *mut c_int) -> c_int {
+    let Some(a) = arr_ref(d).filter(|a| a.allocated) else {
+        return XMP_FAILURE;
+    };
+    if size.is_null() {
+        return XMP_FAILURE;
+    }
+    for (j, l) in a.layout.iter().enumerate() {
+        let Some(e) = to_int(l.alloc) else {
+            return XMP_FAILURE;
+        };
+        *size.add(j) = e;
+    }
+    0
+}

@@ -1,0 +1,341 @@
+//! Element-wise combination for the `reduction` construct: every operator of the reference on
+//! every C arithmetic type. Transports call [`combine`] to fold one contribution into an
+//! accumulator; they must fold contributions in node-set order so that every node computes a
+//! bit-identical result (floating-point addition is not associative).
+
+use xmp_abi::{DType, ReduceOp};
+
+macro_rules! int_op {
+    ($op:expr, $a:expr, $b:expr, $t:ty) => {
+        match $op {
+            // C's unsigned arithmetic wraps; signed overflow is undefined, wrapping is the
+            // natural two's-complement outcome.
+            ReduceOp::Sum => $a.wrapping_add($b),
+            ReduceOp::Prod => $a.wrapping_mul($b),
+            ReduceOp::BitAnd => $a & $b,
+            ReduceOp::BitOr => $a | $b,
+            ReduceOp::BitXor => $a ^ $b,
+            ReduceOp::LogAnd => ($a != 0 && $b != 0) as $t,
+            ReduceOp::LogOr => ($a != 0 || $b != 0) as $t,
+            ReduceOp::Max => std::cmp::max($a, $b),
+            ReduceOp::Min => std::cmp::min($a, $b),
+        }
+    };
+}
+
+macro_rules! float_op {
+    ($op:expr, $a:expr, $b:expr, $t:ty) => {
+        match $op {
+            ReduceOp::Sum => $a + $b,
+            ReduceOp::Prod => $a * $b,
+            ReduceOp::LogAnd => (($a != 0.0 && $b != 0.0) as u8) as $t,
+            ReduceOp::LogOr => (($a != 0.0 || $b != 0.0) as u8) as $t,
+            // NaN is ignored when the other operand is a number, like C's fmax/fmin.
+            ReduceOp::Max => $a.max($b),
+            ReduceOp::Min => $a.min($b),
+            // Rejected by `check` before any data moves.
+            ReduceOp::BitAnd | ReduceOp::BitOr | ReduceOp::BitXor => $a,
+        }
+    };
+}
+
+macro_rules! complex_op {
+    ($op:expr, $a:expr, $b:expr) => {
+        match $op {
+            ReduceOp::Sum => [$a[0] + $b[0], $a[1] + $b[1]],
+            ReduceOp::Prod => [$a[0] * $b[0] - $a[1] * $b[1], $a[0] * $b[1] + $a[1] * $b[0]],
+            // Rejected by `check`.
+            _ => $a,
+        }
+    };
+}
+
+/// Whether `op` applies to `ty`, with the message the runtime reports when it does not.
+pub fn check(ty: DType, op: ReduceOp) -> Result<(), String> {
+    if ty.supports(op) {
+        Ok(())
+    } else {
+        Err(format!(
+            "reduction operator '{}' is not defined for type '{}'",
+            op.spelling(),
+            ty.c_name()
+        ))
+    }
+}
+
+/// `acc[i] = acc[i] op src[i]` for every element; both slices hold whole elements of `ty`.
+/// Panics never: mismatched lengths fold only the common whole elements.
+pub fn combine(ty: DType, op: ReduceOp, acc: &mut [u8], src: &[u8]) {
+    match ty {
+        DType::Bool => fold::<u8>(acc, src, |a, b| bool_op(op, a != 0, b != 0) as u8),
+        DType::Char | DType::SChar => fold::<i8>(acc, src, |a, b| int_op!(op, a, b, i8)),
+        DType::UChar => fold::<u8>(acc, src, |a, b| int_op!(op, a, b, u8)),
+        DType::Short => fold::<i16>(acc, src, |a, b| int_op!(op, a, b, i16)),
+        DType::UShort => fold::<u16>(acc, src, |a, b| int_op!(op, a, b, u16)),
+        DType::Int => fold::<i32>(acc, src, |a, b| int_op!(op, a, b, i32)),
+        DType::UInt => fold::<u32>(acc, src, |a, b| int_op!(op, a, b, u32)),
+        DType::Long | DType::LongLong => fold::<i64>(acc, src, |a, b| int_op!(op, a, b, i64)),
+        DType::ULong | DType::ULongLong => fold::<u64>(acc, src, |a, b| int_op!(op, a, b, u64)),
+        DType::Float => fold::<f32>(acc, src, |a, b| float_op!(op, a, b, f32)),
+        DType::Double => fold::<f64>(acc, src, |a, b| float_op!(op, a, b, f64)),
+        DType::LongDouble => fold::<F80>(acc, src, |a, b| f80_op(op, a, b)),
+        DType::FloatComplex => fold::<[f32; 2]>(acc, src, |a, b| complex_op!(op, a, b)),
+        DType::DoubleComplex => fold::<[f64; 2]>(acc, src, |a, b| complex_op!(op, a, b)),
+        DType::LongDoubleComplex => fold::<[F80; 2]>(acc, src, |a, b| f80_complex_op(op, a, b)),
+    }
+}
+
+fn fold<T: Copy>(acc: &mut [u8], src: &[u8], f: impl Fn(T, T) -> T) {
+    let size = std::mem::size_of::<T>();
+    for (a, b) in acc.chunks_exact_mut(size).zip(src.chunks_exact(size)) {
+        // SAFETY: both chunks are exactly size_of::<T>() bytes and T is plain data; unaligned
+        // reads/writes because user variables need not be aligned for T in the byte view.
+        unsafe {
+            let x = std::ptr::read_unaligned(a.as_ptr() as *const T);
+            let y = std::ptr::read_unaligned(b.as_ptr() as *const T);
+            std::ptr::write_unaligned(a.as_mut_ptr() as *mut T, f(x, y));
+        }
+    }
+}
+
+fn bool_op(op: ReduceOp, a: bool, b: bool) -> bool {
+    match op {
+        // `_Bool` arithmetic converts the result back to 0/1: a sum is nonzero iff any is.
+        ReduceOp::Sum | ReduceOp::BitOr | ReduceOp::LogOr | ReduceOp::Max => a || b,
+        ReduceOp::Prod | ReduceOp::BitAnd | ReduceOp::LogAnd | ReduceOp::Min => a && b,
+        ReduceOp::BitXor => a ^ b,
+    }
+}
+
+/// x86-64 `long double`: the x87 80-bit extended format (64-bit significand with explicit
+/// integer bit, 15-bit exponent, sign) stored in 16 bytes (6 bytes of padding). Rust has no such
+/// type, so `+` and `*` run on the x87 unit itself (exact C semantics, no detour through f64) and
+/// comparisons decode the bits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(C, align(16))]
+pub struct F80(pub [u8; 16]);
+
+impl F80 {
+    fn mantissa(self) -> u64 {
+        u64::from_le_bytes(self.0[0..8].try_into().unwrap_or([0; 8]))
+    }
+    fn sign_exp(self) -> u16 {
+        u16::from_le_bytes([self.0[8], self.0[9]])
+    }
+    fn is_nan(self) -> bool {
+        // Exponent all ones with a fraction other than the bare integer bit: NaN.
+        self.sign_exp() & 0x7fff == 0x7fff && self.mantissa() << 1 != 0
+    }
+    fn is_zero(self) -> bool {
+        self.sign_exp() & 0x7fff == 0 && self.mantissa() == 0
+    }
+    /// A key that orders finite and infinite values like the numbers they denote.
+    fn order_key(self) -> i128 {
+        let mag = (((self.sign_exp() & 0x7fff) as i128) << 64) | self.mantissa() as i128;
+        if self.sign_exp() & 0x8000 != 0 {
+            -mag
+        } else {
+            mag
+        }
+    }
+    /// The value 1.0 or 0.0 (results of `&&` and `||`).
+    pub fn from_bool(b: bool) -> F80 {
+        let mut v = [0u8; 16];
+        if b {
+            v[0..8].copy_from_slice(&(1u64 << 63).to_le_bytes());
+            v[8..10].copy_from_slice(&0x3fffu16.to_le_bytes());
+        }
+        F80(v)
+    }
+    /// Converts an f64 exactly (every f64 is representable); used by tests.
+    pub fn from_f64(x: f64) -> F80 {
+        let mut v = F80([0; 16]);
+        // SAFETY: fld qword / fstp tbyte on valid, correctly sized memory.
+        unsafe {
+            std::arch::asm!(
+                "fld qword ptr [{x}]",
+                "fstp tbyte ptr [{v}]",
+                x = in(reg) &x as *const f64,
+                v = in(reg) v.0.as_mut_ptr(),
+                out("st(0)") _,
+                options(nostack)
+            );
+        }
+        v
+    }
+    /// Converts to f64 (rounding); used by tests.
+    pub fn to_f64(self) -> f64 {
+        let mut x = 0f64;
+        // SAFETY: fld tbyte / fstp qword on valid, correctly sized memory.
+        unsafe {
+            std::arch::asm!(
+                "fld tbyte ptr [{v}]",
+                "fstp qword ptr [{x}]",
+                x = in(reg) &mut x as *mut f64,
+                v = in(reg) self.0.as_ptr(),
+                out("st(0)") _,
+                options(nostack)
+            );
+        }
+        x
+    }
+}
+
+fn f80_arith(a: F80, b: F80, mul: bool) -> F80 {
+    let mut r = a;
+    let pa = r.0.as_mut_ptr();
+    let pb = b.0.as_ptr();
+    // SAFETY: both pointers address 16 valid bytes; the asm touches only the x87 stack, which
+    // is declared clobbered, and the 10 bytes at each address.
+    unsafe {
+        if mul {
+            std::arch::asm!(
+                "fld tbyte ptr [{b}]",
+                "fld tbyte ptr [{a}]",
+                "fmulp st(1), st",
+                "fstp tbyte ptr [{a}]",
+                a = in(reg) pa,
+                b = in(reg) pb,
+                out("st(0)") _,
+                out("st(1)") _,
+                options(nostack)
+            );
+        } else {
+            std::arch::asm!(
+                "fld tbyte ptr [{b}]",
+                "fld tbyte ptr [{a}]",
+                "faddp st(1), st",
+                "fstp tbyte ptr [{a}]",
+                a = in(reg) pa,
+                b = in(reg) pb,
+                out("st(0)") _,
+                out("st(1)") _,
+                options(nostack)
+            );
+        }
+    }
+    r
+}
+
+fn f80_op(op: ReduceOp, a: F80, b: F80) -> F80 {
+    match op {
+        ReduceOp::Sum => f80_arith(a, b, false),
+        ReduceOp::Prod => f80_arith(a, b, true),
+        ReduceOp::LogAnd => F80::from_bool(!a.is_zero() && !b.is_zero()),
+        ReduceOp::LogOr => F80::from_bool(!a.is_zero() || !b.is_zero()),
+        ReduceOp::Max | ReduceOp::Min => {
+            if a.is_nan() {
+                return b;
+            }
+            if b.is_nan() {
+                return a;
+            }
+            let b_wins = if op == ReduceOp::Max {
+                b.order_key() > a.order_key()
+            } else {
+                b.order_key() < a.order_key()
+            };
+            if b_wins {
+                b
+            } else {
+                a
+            }
+        }
+        ReduceOp::BitAnd | ReduceOp::BitOr | ReduceOp::BitXor => a,
+    }
+}
+
+fn f80_complex_op(op: ReduceOp, a: [F80; 2], b: [F80; 2]) -> [F80; 2] {
+    match op {
+        ReduceOp::Sum => [f80_arith(a[0], b[0], false), f80_arith(a[1], b[1], false)],
+        ReduceOp::Prod => {
+            let neg = |x: F80| {
+                let mut y = x;
+                y.0[9] ^= 0x80;
+                y
+            };
+            let re = f80_arith(
+                f80_arith(a[0], b[0], true),
+                neg(f80_arith(a[1], b[1], true)),
+                false,
+            );
+            let im = f80_arith(
+                f80_arith(a[0], b[1], true),
+                f80_arith(a[1], b[0], true),
+                false,
+            );
+            [re, im]
+        }
+        _ => a,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn red<T: Copy>(ty: DType, op: ReduceOp, vals: &[T]) -> T {
+        let size = std::mem::size_of::<T>();
+        let bytes = |v: &T| {
+            unsafe { std::slice::from_raw_parts(v as *const T as *const u8, size) }.to_vec()
+        };
+        let mut acc = bytes(&vals[0]);
+        for v in &vals[1..] {
+            combine(ty, op, &mut acc, &bytes(v));
+        }
+        unsafe { std::ptr::read_unaligned(acc.as_ptr() as *const T) }
+    }
+
+    #[test]
+    fn integers() {
+        assert_eq!(red(DType::Int, ReduceOp::Sum, &[1i32, 2, 3]), 6);
+        assert_eq!(red(DType::Int, ReduceOp::Max, &[1i32, -2, 3]), 3);
+        assert_eq!(red(DType::Int, ReduceOp::Min, &[1i32, -2, 3]), -2);
+        assert_eq!(red(DType::UChar, ReduceOp::Sum, &[200u8, 100]), 44);
+        assert_eq!(red(DType::Short, ReduceOp::BitXor, &[3i16, 5]), 6);
+        assert_eq!(red(DType::Long, ReduceOp::LogAnd, &[3i64, 0]), 0);
+        assert_eq!(red(DType::ULongLong, ReduceOp::LogOr, &[0u64, 9]), 1);
+        assert_eq!(red(DType::Bool, ReduceOp::Sum, &[1u8; 300]), 1);
+        assert_eq!(red(DType::Bool, ReduceOp::BitXor, &[1u8, 1, 1]), 1);
+    }
+
+    #[test]
+    fn floats() {
+        assert_eq!(
+            red(DType::Double, ReduceOp::Prod, &[1.5f64, 2.0, -1.0]),
+            -3.0
+        );
+        assert_eq!(red(DType::Float, ReduceOp::LogAnd, &[1.5f32, 0.5]), 1.0);
+        assert_eq!(
+            red(
+                DType::DoubleComplex,
+                ReduceOp::Prod,
+                &[[0.0f64, 1.0], [0.0, 1.0]]
+            ),
+            [-1.0, 0.0]
+        );
+        assert!(check(DType::Double, ReduceOp::BitOr).is_err());
+        assert!(check(DType::FloatComplex, ReduceOp::Max).is_err());
+    }
+
+    #[test]
+    fn long_double() {
+        let v: Vec<F80> = [1.5, 2.25, -0.5]
+            .iter()
+            .map(|x| F80::from_f64(*x))
+            .collect();
+        assert_eq!(red(DType::LongDouble, ReduceOp::Sum, &v).to_f64(), 3.25);
+        assert_eq!(red(DType::LongDouble, ReduceOp::Prod, &v).to_f64(), -1.6875);
+        assert_eq!(red(DType::LongDouble, ReduceOp::Max, &v).to_f64(), 2.25);
+        assert_eq!(red(DType::LongDouble, ReduceOp::Min, &v).to_f64(), -0.5);
+        assert_eq!(red(DType::LongDouble, ReduceOp::LogAnd, &v).to_f64(), 1.0);
+        // 1 + 2^-60 is exact in 80-bit but not in f64: proves no detour through double.
+        let tiny = F80::from_f64(2f64.powi(-60));
+        let s = f80_arith(F80::from_f64(1.0), tiny, false);
+        let back = f80_arith(s, F80::from_f64(-1.0), false);
+        assert_eq!(back.to_f64(), 2f64.powi(-60));
+        let i = [F80::from_f64(0.0), F80::from_f64(1.0)];
+        let p = red(DType::LongDoubleComplex, ReduceOp::Prod, &[i, i]);
+        assert_eq!((p[0].to_f64(), p[1].to_f64()), (-1.0, 0.0));
+    }
+}

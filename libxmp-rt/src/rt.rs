@@ -1,0 +1,851 @@
+//! The per-process runtime state: the transport, the entire node set, the executing-node-set
+//! stack, the symmetric-heap allocator, async ids and statistics. XMP operations are
+//! single-threaded (reference section 11); a mutex guards the state anyway.
+
+use crate::launch::{self, Outcome, Spawn};
+use crate::mem::Segment;
+use crate::nodes::NodeSet;
+use crate::reduce;
+use crate::seg::{state, Layout};
+use crate::shm::{ring, Shm};
+use crate::transport::{CommError, Transport};
+use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use xmp_abi::{env, DType, ReduceOp, XmpNodeSub, XmpStat};
+
+/// The state of this node.
+pub struct Runtime {
+    /// Entire-set rank.
+    pub me: usize,
+    /// Entire-set size.
+    pub n: usize,
+    tp: Box<dyn Transport>,
+    /// The entire node set.
+    pub entire: Arc<NodeSet>,
+    /// Executing node sets; the bottom is the entire set.
+    pub stack: Vec<Arc<NodeSet>>,
+    heap_top: usize,
+    heap_high_water: usize,
+    live: BTreeMap<usize, usize>,
+    stats: [u64; XmpStat::ALL.len()],
+    stats_on: bool,
+    async_ids: HashSet<i32>,
+    finalized: bool,
+    /// The node is leaving with a nonzero status: no waiting on others at shutdown.
+    failed: bool,
+}
+
+static RT: Mutex<Option<Runtime>> = Mutex::new(None);
+/// This node's rank, for fault paths that must not take the lock (usize::MAX: unknown).
+static ME: AtomicUsize = AtomicUsize::new(usize::MAX);
+static SEG_BASE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
+static SEG_LAYOUT: OnceLock<Layout> = OnceLock::new();
+
+fn lock() -> MutexGuard<'static, Option<Runtime>> {
+    // A poisoned lock means a panic in the runtime; the state is still usable for reporting.
+    RT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs `f` on the runtime, starting it (as one node or as a node of the launcher's job) if
+/// the program did not call `xmp_rt_init`.
+pub fn with<R>(f: impl FnOnce(&mut Runtime) -> R) -> R {
+    let mut g = lock();
+    if g.is_none() {
+        *g = Some(start(0));
+    }
+    match g.as_mut() {
+        Some(rt) => f(rt),
+        None => fatal("the runtime is not initialised", None),
+    }
+}
+
+/// Starts the runtime if needed (`nodes_required` > 1 without a launcher spawns the job).
+pub fn init(nodes_required: i32) {
+    let mut g = lock();
+    if g.is_none() {
+        *g = Some(start(nodes_required));
+    }
+}
+
+fn node_label() -> String {
+    match ME.load(Ordering::Relaxed) {
+        usize::MAX => "xmp".to_string(),
+        k => format!("xmp: node {k}"),
+    }
+}
+
+fn flush_and_exit(code: i32) -> ! {
+    // _exit, not exit: atexit handlers could re-enter the runtime while it is locked. C stdio
+    // buffers are flushed first so the user's output is not lost.
+    // SAFETY: fflush(NULL) flushes every C stream; _exit has no preconditions.
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::_exit(code)
+    }
+}
+
+/// Marks this node as having reported its failure, raises the job's abort flag and wakes
+/// every node.
+fn raise_abort() {
+    let base = SEG_BASE.load(Ordering::Acquire);
+    let (Some(layout), false) = (SEG_LAYOUT.get(), base.is_null()) else {
+        return;
+    };
+    // SAFETY: base/layout describe this process's live mapping (never unmapped in a node).
+    let seg = unsafe { Segment::view(base, *layout) };
+    let h = seg.header();
+    let me = ME.load(Ordering::Relaxed);
+    if me < layout.nnodes {
+        h.node_state[me].store(state::FAILED_REPORTED, Ordering::SeqCst);
+    }
+    h.abort.store(1, Ordering::SeqCst);
+    for k in 0..layout.nnodes {
+        ring(&seg, k);
+    }
+}
+
+/// Reports a runtime error (`xmp: node K: error: MSG at LOC`) and ends the job.
+pub fn fatal(msg: &str, loc: Option<&str>) -> ! {
+    let at = loc.map(|l| format!(" at {l}")).unwrap_or_default();
+    let line = format!("{}: error: {msg}{at}\n", node_label());
+    // SAFETY: one write(2) of a valid buffer, so concurrent reports do not interleave.
+    unsafe { libc::write(2, line.as_ptr() as *const libc::c_void, line.len()) };
+    raise_abort();
+    #[cfg(feature = "mpi")]
+    crate::mpi_tp::abort_if_active(1);
+    flush_and_exit(1)
+}
+
+/// Leaves quietly because the job is already ending (another node reported why).
+fn quiet_exit() -> ! {
+    let base = SEG_BASE.load(Ordering::Acquire);
+    if let (Some(layout), false) = (SEG_LAYOUT.get(), base.is_null()) {
+        // SAFETY: as in raise_abort.
+        let seg = unsafe { Segment::view(base, *layout) };
+        let me = ME.load(Ordering::Relaxed);
+        if me < layout.nnodes {
+            seg.header().node_state[me].store(state::FAILED_REPORTED, Ordering::SeqCst);
+        }
+    }
+    flush_and_exit(1)
+}
+
+fn env_usize(name: &str) -> Option<usize> {
+    std::env::var(name).ok()?.trim().parse().ok()
+}
+
+/// Picks and starts the transport: the MPI one under mpiexec (feature `mpi`), else shm (as a
+/// node of xmprun's job, as a self-spawned job, or as a single node).
+fn start_transport(nodes_required: i32) -> (Box<dyn Transport>, usize, usize) {
+    let transport = std::env::var(env::TRANSPORT).unwrap_or_default();
+    #[cfg(feature = "mpi")]
+    {
+        let shm_job = std::env::var_os(env::SHM_FD).is_some();
+        if transport == "mpi"
+            || (transport.is_empty() && !shm_job && crate::mpi_tp::launched_by_mpiexec())
+        {
+            return match crate::mpi_tp::Mpi::new() {
+                Ok(m) => {
+                    let (me, n) = (m.rank(), m.size());
+                    ME.store(me, Ordering::Relaxed);
+                    (Box::new(m), me, n)
+                }
+                Err(e) => fatal(&e, None),
+            };
+        }
+    }
+    match transport.as_str() {
+        "" | "shm" => {}
+        "mpi" => fatal(
+            "the mpi transport is not supported by this build of libxmp-rt (build it with the cargo feature 'mpi')",
+            None,
+        ),
+        other => fatal(&format!("unknown transport '{other}' in XMP_TRANSPORT"), None),
+    }
+    #[cfg(not(feature = "mpi"))]
+    if std::env::var("PMI_SIZE")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .is_some_and(|s| s > 1)
+        && std::env::var_os(env::SHM_FD).is_none()
+    {
+        fatal(
+            "started by mpiexec but built for the shm transport: run it with xmprun, or build with --transport=mpi",
+            None,
+        );
+    }
+    let (seg, me) = if let Ok(fd) = std::env::var(env::SHM_FD) {
+        let parsed = (
+            fd.trim().parse::<i32>().ok(),
+            env_usize(env::SHM_SIZE),
+            env_usize(env::NODE),
+        );
+        let (Some(fd), Some(size), Some(node)) = parsed else {
+            fatal(
+                "the launcher environment (XMP_SHM_FD, XMP_SHM_SIZE, XMP_NODE) is invalid",
+                None,
+            )
+        };
+        // Programs this node starts (system(), another XMP program) must not see our job.
+        for v in [env::SHM_FD, env::SHM_SIZE, env::NODE, env::NNODES] {
+            std::env::remove_var(v);
+        }
+        ME.store(node, Ordering::Relaxed);
+        match Segment::attach(fd, size) {
+            Ok(seg) if node < seg.layout.nnodes => (seg, node),
+            Ok(_) => fatal("XMP_NODE is out of range", None),
+            Err(e) => fatal(&e, None),
+        }
+    } else if nodes_required > 1 {
+        let program = std::env::args().next().unwrap_or_default();
+        match launch::launch(nodes_required as usize, Spawn::Fork) {
+            Ok(Outcome::Node { node, seg }) => (seg, node),
+            Ok(Outcome::Job(status)) => flush_and_exit(status),
+            Err(e) => fatal(
+                &format!("cannot start {program} on {nodes_required} nodes: {e}"),
+                None,
+            ),
+        }
+    } else {
+        match Segment::anonymous(launch::heap_region(1)) {
+            Ok(seg) => (seg, 0),
+            Err(e) => fatal(&e, None),
+        }
+    };
+    ME.store(me, Ordering::Relaxed);
+    let _ = SEG_LAYOUT.set(seg.layout);
+    SEG_BASE.store(seg.base(), Ordering::Release);
+    let n = seg.layout.nnodes;
+    (Box::new(Shm::new(seg, me)), me, n)
+}
+
+fn start(nodes_required: i32) -> Runtime {
+    let (tp, me, n) = start_transport(nodes_required);
+    if nodes_required > 0 && nodes_required as usize != n {
+        // Every node detects it; node 0 alone says so.
+        if me == 0 {
+            fatal(
+                &format!(
+                    "the program's nodes directive needs {nodes_required} nodes but the job has {n} (run it with xmprun -n {nodes_required})"
+                ),
+                None,
+            );
+        }
+        // Leave only once node 0 has reported (else the launcher could end node 0 before it
+        // says why); bounded, in case node 0 died.
+        let h = SEG_BASE.load(Ordering::Acquire) as *const crate::seg::Header;
+        for _ in 0..500 {
+            // SAFETY: the header of this process's live mapping (null with MPI).
+            if h.is_null() || unsafe { (*h).abort.load(Ordering::SeqCst) } != 0 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        quiet_exit();
+    }
+    // A node that leaves through exit() instead of returning from main still ends cleanly
+    // (statistics, normal-end mark).
+    // SAFETY: registering a plain extern "C" function (glibc's on_exit passes the status).
+    unsafe { on_exit(at_exit_hook, std::ptr::null_mut()) };
+    let entire = Arc::new(NodeSet::new(
+        (0..n as u32).collect(),
+        vec![n as i32],
+        xmp_abi::XMP_ENTIRE_NODES,
+        me,
+    ));
+    Runtime {
+        me,
+        n,
+        tp,
+        entire: entire.clone(),
+        stack: vec![entire],
+        heap_top: 0,
+        heap_high_water: 0,
+        live: BTreeMap::new(),
+        stats: [0; XmpStat::ALL.len()],
+        stats_on: std::env::var(env::STATS).map(|v| v == "1").unwrap_or(false),
+        async_ids: HashSet::new(),
+        finalized: false,
+        failed: false,
+    }
+}
+
+/// Converts a C location string.
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string.
+pub unsafe fn loc_str(loc: *const libc::c_char) -> Option<String> {
+    if loc.is_null() {
+        None
+    } else {
+        Some(std::ffi::CStr::from_ptr(loc).to_string_lossy().into_owned())
+    }
+}
+
+/// Takes a counted reference to the node set behind a handle (None for null).
+///
+/// # Safety
+/// `h` is null or a handle made by this runtime that is still alive.
+pub unsafe fn handle(h: *const NodeSet, loc: Option<&str>) -> Option<Arc<NodeSet>> {
+    if h.is_null() {
+        return None;
+    }
+    if !NodeSet::is_node_set(h) {
+        fatal("a node-set argument is not a node set descriptor", loc);
+    }
+    Arc::increment_strong_count(h);
+    Some(Arc::from_raw(h))
+}
+
+fn comm(r: Result<(), CommError>, loc: Option<&str>) {
+    match r {
+        Ok(()) => {}
+        Err(CommError::Aborted) => quiet_exit(),
+        Err(CommError::PeerGone(k)) => fatal(
+            &format!(
+                "node {k} ended while this node waits for it in a collective (every node of a set must reach the same collectives)"
+            ),
+            loc,
+        ),
+    }
+}
+
+impl Runtime {
+    /// The current executing node set.
+    pub fn executing(&self) -> &Arc<NodeSet> {
+        self.stack.last().unwrap_or(&self.entire)
+    }
+
+    fn resolve(&self, h: Option<Arc<NodeSet>>) -> Arc<NodeSet> {
+        h.unwrap_or_else(|| self.executing().clone())
+    }
+
+    fn count(&mut self, s: XmpStat, by: u64) {
+        self.stats[s as usize] += by;
+    }
+
+    /// Counter value (`xmp_rt_stat`).
+    pub fn stat(&self, s: XmpStat) -> u64 {
+        self.stats[s as usize]
+    }
+
+    fn check_subset(&self, set: &NodeSet, what: &str, loc: Option<&str>) {
+        let exec = self.executing();
+        // The common cases cost nothing: the executing set is the entire set, or is `set`.
+        if exec.len() == self.n || std::ptr::eq(&**exec, set) {
+            return;
+        }
+        if !exec.contains_all(set) {
+            fatal(
+                &format!("the node set of {what} is not a subset of the executing node set"),
+                loc,
+            );
+        }
+    }
+
+    /// `nodes name[extents] [= parent]`.
+    pub fn nodes_new(
+        &self,
+        extents: &[i32],
+        parent: Option<Arc<NodeSet>>,
+        loc: Option<&str>,
+    ) -> NodeSet {
+        let attr = match &parent {
+            None => xmp_abi::XMP_ENTIRE_NODES,
+            Some(p) if Arc::ptr_eq(p, self.executing()) && !Arc::ptr_eq(p, &self.entire) => {
+                xmp_abi::XMP_EXECUTING_NODES
+            }
+            Some(p) if Arc::ptr_eq(p, &self.entire) => xmp_abi::XMP_ENTIRE_NODES,
+            Some(_) => xmp_abi::XMP_EQUIVALENCE_NODES,
+        };
+        let base = parent.clone().unwrap_or_else(|| self.entire.clone());
+        if extents.is_empty() {
+            fatal("a nodes declaration needs at least one dimension", loc);
+        }
+        let mut shape = extents.to_vec();
+        for (d, &e) in extents.iter().enumerate() {
+            if e == -1 && d == 0 {
+                continue;
+            }
+            if e <= 0 {
+                fatal(&format!("nodes extent {e} in dimension {d} must be positive (only the first may be '*')"), loc);
+            }
+        }
+        let rest: i64 = extents[1..].iter().map(|&e| e as i64).product();
+        let size = base.len() as i64;
+        let what = if parent.is_none() {
+            format!("the job has {size}")
+        } else {
+            format!("the referenced node set has {size}")
+        };
+        if extents[0] == -1 {
+            if size % rest != 0 || size == 0 {
+                fatal(&format!("nodes declaration with '*': {size} nodes cannot be split into rows of {rest}"), loc);
+            }
+            shape[0] = (size / rest) as i32;
+        } else {
+            let want = extents[0] as i64 * rest;
+            if want != size {
+                let hint = if parent.is_none() {
+                    format!(" (run it with xmprun -n {want})")
+                } else {
+                    String::new()
+                };
+                fatal(
+                    &format!("the nodes declaration needs {want} nodes but {what}{hint}"),
+                    loc,
+                );
+            }
+        }
+        NodeSet::new(base.ranks.clone(), shape, attr, self.me)
+    }
+
+    /// A section of a node array.
+    pub fn nodes_section(&self, set: &NodeSet, subs: &[XmpNodeSub], loc: Option<&str>) -> NodeSet {
+        set.section(subs, self.me)
+            .unwrap_or_else(|e| fatal(&e, loc))
+    }
+
+    /// A set of explicit entire-set ranks.
+    pub fn nodes_from_ranks(&self, ranks: &[i32]) -> NodeSet {
+        let mut v = Vec::with_capacity(ranks.len());
+        for &r in ranks {
+            if r < 0 || r as usize >= self.n {
+                fatal(
+                    &format!("node rank {r} is out of range 0..{}", self.n - 1),
+                    None,
+                );
+            }
+            v.push(r as u32);
+        }
+        let len = v.len() as i32;
+        NodeSet::new(v, vec![len], xmp_abi::XMP_EQUIVALENCE_NODES, self.me)
+    }
+
+    /// `task on set`: pushes the set and returns true when this node is a member.
+    pub fn task_begin(&mut self, set: Option<Arc<NodeSet>>, loc: Option<&str>) -> bool {
+        let set = self.resolve(set);
+        if set.pos.is_none() {
+            return false;
+        }
+        self.check_subset(&set, "a task", loc);
+        self.stack.push(set);
+        self.count(XmpStat::Task, 1);
+        true
+    }
+
+    /// End of a task entered with [`Runtime::task_begin`].
+    pub fn task_end(&mut self) {
+        if self.stack.len() <= 1 {
+            fatal("end of a task that was not entered", None);
+        }
+        self.stack.pop();
+    }
+
+    /// `barrier [on set]`.
+    pub fn barrier(&mut self, set: Option<Arc<NodeSet>>, loc: Option<&str>) {
+        let set = self.resolve(set);
+        let Some(pos) = set.pos else { return };
+        self.check_subset(&set, "barrier", loc);
+        self.count(XmpStat::Barrier, 1);
+        let r = self.tp.barrier(&set.ranks, pos);
+        comm(r, loc);
+    }
+
+    /// `bcast (buf) [from] [on]`.
+    pub fn bcast(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        from: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        loc: Option<&str>,
+    ) {
+        let set = self.resolve(on);
+        let Some(pos) = set.pos else { return };
+        self.check_subset(&set, "bcast", loc);
+        let root = match from {
+            None => 0,
+            Some(f) => {
+                if f.len() != 1 {
+                    fatal(
+                        &format!("the 'from' of bcast must be one node, not {}", f.len()),
+                        loc,
+                    );
+                }
+                match set.ranks.iter().position(|&r| r == f.ranks[0]) {
+                    Some(p) => p,
+                    None => fatal("the 'from' node of bcast is not in its 'on' node set", loc),
+                }
+            }
+        };
+        self.count(XmpStat::Bcast, 1);
+        self.count(XmpStat::BcastBytes, buf.len() as u64);
+        let r = self.tp.bcast(&set.ranks, pos, root, buf);
+        comm(r, loc);
+    }
+
+    /// `reduction (op: buf) [on]`.
+    pub fn reduce(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+        loc: Option<&str>,
+    ) {
+        if let Err(e) = reduce::check(ty, op) {
+            fatal(&e, loc);
+        }
+        let set = self.resolve(on);
+        let Some(pos) = set.pos else { return };
+        self.check_subset(&set, "reduction", loc);
+        self.count(XmpStat::Reduction, 1);
+        self.count(XmpStat::ReductionBytes, buf.len() as u64);
+        let r = self.tp.allreduce(&set.ranks, pos, buf, ty, op);
+        comm(r, loc);
+    }
+
+    /// Records an async id. The shm transport completes every operation before returning, so
+    /// an id only needs remembering for `wait_async`/`xmp_test_async` bookkeeping.
+    pub fn async_started(&mut self, id: i32) {
+        self.count(XmpStat::Async, 1);
+        self.async_ids.insert(id);
+    }
+
+    /// `wait_async (ids)`: everything is complete already on shm; forgets the ids.
+    pub fn wait_async(&mut self, ids: &[i32]) {
+        for id in ids {
+            self.async_ids.remove(id);
+        }
+    }
+
+    /// Symmetric allocation over `set` (collective): the same offset on every member.
+    pub fn sym_alloc(
+        &mut self,
+        set: Option<Arc<NodeSet>>,
+        size: usize,
+        align: usize,
+        loc: Option<&str>,
+    ) -> *mut u8 {
+        let set = self.resolve(set);
+        let Some(pos) = set.pos else {
+            fatal("symmetric allocation by a node outside its node set", loc)
+        };
+        let align = align.max(16).checked_next_power_of_two().unwrap_or(16);
+        // Agree on the offset: the highest top among the members, and the largest size.
+        let mut v = [self.heap_top as u64, size as u64];
+        if set.len() > 1 {
+            // SAFETY: v is 16 plain bytes.
+            let bytes = unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr() as *mut u8, 16) };
+            let r = self
+                .tp
+                .allreduce(&set.ranks, pos, bytes, DType::ULongLong, ReduceOp::Max);
+            comm(r, loc);
+        }
+        let (base, region) = self.tp.heap();
+        let off = (v[0] as usize).div_ceil(align) * align;
+        let end = off.saturating_add(v[1] as usize);
+        if end > region {
+            fatal(
+                &format!(
+                    "the symmetric heap is exhausted: {} bytes requested at offset {off}, {region} bytes reserved per node (set XMP_HEAP_MIB)",
+                    v[1]
+                ),
+                loc,
+            );
+        }
+        // Memory below the high-water mark may hold old data: clear it (fresh pages are zero).
+        let dirty_end = end.min(self.heap_high_water);
+        if dirty_end > off {
+            // SAFETY: inside this node's heap.
+            unsafe { std::ptr::write_bytes(base.add(off), 0, dirty_end - off) };
+        }
+        self.heap_high_water = self.heap_high_water.max(end);
+        self.heap_top = end;
+        self.live.insert(off, v[1] as usize);
+        self.count(XmpStat::SymAlloc, 1);
+        // SAFETY: off <= region.
+        unsafe { base.add(off) }
+    }
+
+    /// Releases a symmetric allocation (every member of the allocating set must do so).
+    pub fn sym_free(&mut self, p: *mut u8, loc: Option<&str>) {
+        let (base, _) = self.tp.heap();
+        let off = (p as usize).wrapping_sub(base as usize);
+        if self.live.remove(&off).is_none() {
+            fatal(
+                "xmp_rt_sym_free: the address is not a live symmetric allocation",
+                loc,
+            );
+        }
+        self.heap_top = self
+            .live
+            .iter()
+            .next_back()
+            .map(|(o, s)| o + s)
+            .unwrap_or(0);
+    }
+
+    /// Offset of `[p, p+len)` in this node's heap, or an error.
+    fn sym_offset(
+        &self,
+        p: *const u8,
+        min: isize,
+        max: isize,
+        what: &str,
+        loc: Option<&str>,
+    ) -> usize {
+        let (base, region) = self.tp.heap();
+        let off = (p as isize).wrapping_sub(base as isize);
+        if off < 0
+            || off.checked_add(min).is_none_or(|a| a < 0)
+            || off.checked_add(max).is_none_or(|e| e > region as isize)
+        {
+            fatal(
+                &format!("the {what} is not inside a symmetric (coarray) object"),
+                loc,
+            );
+        }
+        off as usize
+    }
+
+    fn image_rank(&self, image: i32, loc: Option<&str>) -> usize {
+        let set = self.executing();
+        if image < 0 || image as usize >= set.len() {
+            fatal(
+                &format!(
+                    "image index {image} is out of range 0..{}",
+                    set.len() as i64 - 1
+                ),
+                loc,
+            );
+        }
+        set.ranks[image as usize] as usize
+    }
+
+    /// One-sided put of `len` bytes to `dst_sym` on `image`.
+    ///
+    /// # Safety
+    /// `src` readable for `len` bytes.
+    pub unsafe fn put(
+        &mut self,
+        image: i32,
+        dst_sym: *const u8,
+        src: *const u8,
+        len: usize,
+        loc: Option<&str>,
+    ) {
+        let rank = self.image_rank(image, loc);
+        let off = self.sym_offset(dst_sym, 0, len as isize, "destination of a put", loc);
+        self.count(XmpStat::Put, 1);
+        self.count(XmpStat::PutBytes, len as u64);
+        self.tp.put(rank, off, src, len);
+    }
+
+    /// One-sided get of `len` bytes from `src_sym` on `image`.
+    ///
+    /// # Safety
+    /// `dst` writable for `len` bytes.
+    pub unsafe fn get(
+        &mut self,
+        image: i32,
+        dst: *mut u8,
+        src_sym: *const u8,
+        len: usize,
+        loc: Option<&str>,
+    ) {
+        let rank = self.image_rank(image, loc);
+        let off = self.sym_offset(src_sym, 0, len as isize, "source of a get", loc);
+        self.count(XmpStat::Get, 1);
+        self.count(XmpStat::GetBytes, len as u64);
+        self.tp.get(rank, off, dst, len);
+    }
+
+    /// Strided put/get (`is_put`); the remote side is `sym` on `image`.
+    ///
+    /// # Safety
+    /// The local side must be valid for every addressed element.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn strided(
+        &mut self,
+        is_put: bool,
+        image: i32,
+        local: *mut u8,
+        sym: *const u8,
+        elem: usize,
+        counts: &[i64],
+        remote_strides: &[i64],
+        local_strides: &[i64],
+        loc: Option<&str>,
+    ) {
+        if counts.iter().any(|&c| c <= 0) {
+            return;
+        }
+        let rank = self.image_rank(image, loc);
+        let (mut lo, mut hi) = (0isize, elem as isize);
+        for (&c, &s) in counts.iter().zip(remote_strides) {
+            let span = (c as isize - 1) * s as isize;
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        let what = if is_put {
+            "destination of a put"
+        } else {
+            "source of a get"
+        };
+        let off = self.sym_offset(sym, lo, hi, what, loc);
+        let counts: Vec<usize> = counts.iter().map(|&c| c as usize).collect();
+        let rs: Vec<isize> = remote_strides.iter().map(|&s| s as isize).collect();
+        let ls: Vec<isize> = local_strides.iter().map(|&s| s as isize).collect();
+        let bytes = (counts.iter().product::<usize>() * elem) as u64;
+        if is_put {
+            self.count(XmpStat::Put, 1);
+            self.count(XmpStat::PutBytes, bytes);
+            self.tp
+                .put_strided(rank, off, local, elem, &counts, &rs, &ls);
+        } else {
+            self.count(XmpStat::Get, 1);
+            self.count(XmpStat::GetBytes, bytes);
+            self.tp
+                .get_strided(rank, off, local, elem, &counts, &ls, &rs);
+        }
+    }
+
+    /// Completes outstanding one-sided operations.
+    pub fn complete(&mut self) {
+        self.tp.complete();
+    }
+
+    /// `xmp_sync_images`: pairwise synchronisation with images of the current image set.
+    pub fn sync_images(&mut self, images: &[i32]) {
+        self.tp.complete();
+        let ranks: Vec<u32> = images
+            .iter()
+            .map(|&i| self.image_rank(i, None) as u32)
+            .collect();
+        let r = self.tp.sync_images(&ranks);
+        comm(r, None);
+    }
+
+    /// A node leaves with a nonzero status: where no launcher reports it (MPI), say so, and
+    /// skip the collective shutdown (the others may be waiting for this node in a collective).
+    fn fail_exit(&mut self, status: i32) {
+        if self.finalized {
+            return;
+        }
+        self.failed = true;
+        if !self.tp.launcher_reports_exits() {
+            let line = format!("xmp: node {}: exited with status {status}\n", self.me);
+            // SAFETY: one write(2) of a valid buffer; then flush the user's output before the
+            // job is torn down.
+            unsafe {
+                libc::write(2, line.as_ptr() as *const libc::c_void, line.len());
+                libc::fflush(std::ptr::null_mut());
+            }
+        }
+        self.tp.abort_job(status);
+    }
+
+    /// Shutdown through exit(): like [`Runtime::finalize`] but without waiting for the other
+    /// nodes (they may never get here, e.g. when this node exits with an error status).
+    fn finalize_at_exit(&mut self) {
+        if self.finalized {
+            return;
+        }
+        self.finalized = true;
+        self.tp.complete();
+        if self.stats_on {
+            let line = self.stats_line();
+            // SAFETY: one write(2) of a valid buffer.
+            unsafe { libc::write(2, line.as_ptr() as *const libc::c_void, line.len()) };
+        }
+        // Not marked as ended normally: the exit status is unknown here (exit(3) is a failure);
+        // the launcher marks it once it sees the status.
+    }
+
+    fn stats_line(&self) -> String {
+        let mut line = format!("xmp: node {}: stats:", self.me);
+        for s in XmpStat::ALL {
+            line.push_str(&format!(" {}={}", s.name(), self.stats[s as usize]));
+        }
+        line.push('\n');
+        line
+    }
+
+    /// Shutdown: statistics (in node order) and the node's normal end.
+    pub fn finalize(&mut self) {
+        if self.finalized {
+            return;
+        }
+        if self.failed {
+            // Others may be waiting for this node: neither wait for them nor mark a normal end.
+            self.finalize_at_exit();
+            return;
+        }
+        self.finalized = true;
+        self.tp.complete();
+        if self.stats_on {
+            let line = self.stats_line();
+            let mut print = || {
+                // SAFETY: one write(2) of a valid buffer.
+                unsafe { libc::write(2, line.as_ptr() as *const libc::c_void, line.len()) };
+            };
+            self.tp.ordered(&mut print);
+        }
+        self.tp.finish();
+    }
+}
+
+extern "C" {
+    /// glibc: like atexit, but the handler receives the exit status.
+    fn on_exit(
+        f: extern "C" fn(libc::c_int, *mut libc::c_void),
+        arg: *mut libc::c_void,
+    ) -> libc::c_int;
+}
+
+extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
+    // try_lock: exit() may run while the runtime is busy (a signal handler, another thread).
+    if let Ok(mut g) = RT.try_lock() {
+        if let Some(rt) = g.as_mut() {
+            if status != 0 {
+                rt.fail_exit(status);
+            }
+            rt.finalize_at_exit();
+        }
+    }
+}
+
+/// Ends the runtime after the user's main returned `status`: a normal shutdown, or for a
+/// nonzero status under a transport whose launcher does not watch exits, the job's end.
+pub fn finalize_status(status: i32) {
+    let mut g = lock();
+    if let Some(rt) = g.as_mut() {
+        if status != 0 {
+            rt.fail_exit(status);
+        }
+        rt.finalize();
+    }
+}
+
+/// Finalizes the runtime if it was started.
+pub fn finalize() {
+    let mut g = lock();
+    if let Some(rt) = g.as_mut() {
+        rt.finalize();
+    }
+}
+
+/// Ends the job from a runtime-error entry point (used by `xmp_rt_error`).
+pub fn user_error(msg: &str, loc: Option<&str>) -> ! {
+    fatal(msg, loc)
+}
+
+/// Flushes C stdio and `_exit`s with `status` (for `xmp_exit`).
+pub fn exit_now(status: i32) -> ! {
+    flush_and_exit(status)
+}

@@ -1,0 +1,172 @@
+//! Layout of the shared segment of the shm transport. The launcher creates one segment (a
+//! memfd: it has no name in /dev/shm, so nothing can be left behind there) and every node maps
+//! all of it at start-up:
+//!
+//! ```text
+//! [ header | control block of node 0 .. N-1 | scratch of node 0 .. N-1 | heap of node 0 .. N-1 ]
+//! ```
+//!
+//! The whole range is reserved up front and sized with `ftruncate`; pages exist only once
+//! touched, so a large per-node heap reservation costs address space, not memory.
+
+use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64};
+
+/// "XMP_SHM1".
+pub const MAGIC: u64 = 0x584d_505f_5348_4d31;
+/// Most nodes a job may have on the shm transport (the control blocks grow with N squared).
+pub const MAX_NODES: usize = 1024;
+/// Signal channels between each ordered pair of nodes; each is a counter in the receiver's
+/// control block, incremented by the sender.
+pub mod ch {
+    /// "My scratch buffer holds data for you" (collective data ready).
+    pub const READY: usize = 0;
+    /// "I have finished reading your scratch buffer".
+    pub const ACK: usize = 1;
+    /// Barrier rounds.
+    pub const BARRIER: usize = 2;
+    /// `xmp_sync_images` pairwise synchronisation.
+    pub const SYNC: usize = 3;
+    /// Ordered printing of the statistics at exit.
+    pub const ORDER: usize = 4;
+    /// "My slice of the reduce-scatter is reduced" (large all-reductions).
+    pub const REDUCED: usize = 5;
+    /// Number of channels.
+    pub const COUNT: usize = 6;
+}
+/// Size of each of the two scratch buffers of a node (collective payloads move in chunks of
+/// this size).
+pub const SCRATCH_HALF: usize = 512 * 1024;
+/// Default per-node symmetric-heap reservation when `XMP_HEAP_MIB` is unset: 64 GiB of address
+/// space shared among the nodes, at least 1 GiB each.
+pub const DEFAULT_HEAP_TOTAL: usize = 64 << 30;
+const PAGE: usize = 4096;
+const HEADER_SIZE: usize = 16 * PAGE;
+
+/// Node states in [`Header::node_state`].
+pub mod state {
+    /// Not started yet.
+    pub const INIT: u32 = 0;
+    /// Running (attached to the segment).
+    pub const RUNNING: u32 = 1;
+    /// Ended normally (finalized, or its process exited with status 0).
+    pub const FINISHED: u32 = 2;
+    /// Failed and already printed its own `xmp: node K: error: ...` line.
+    pub const FAILED_REPORTED: u32 = 3;
+}
+
+/// The segment header, at offset 0.
+#[repr(C)]
+pub struct Header {
+    /// [`MAGIC`] once initialised by the launcher.
+    pub magic: AtomicU64,
+    /// Number of nodes of the job.
+    pub nnodes: AtomicU32,
+    /// Nonzero once the job is ending abnormally; every wait checks it.
+    pub abort: AtomicU32,
+    /// Total mapped size.
+    pub total_size: AtomicU64,
+    /// Per-node heap size.
+    pub region_size: AtomicU64,
+    /// Per-node state ([`state`]).
+    pub node_state: [AtomicU32; MAX_NODES],
+    /// Per-node process id (informational).
+    pub node_pid: [AtomicI32; MAX_NODES],
+}
+
+/// Offsets of the parts of a segment for a given node count and heap size.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Number of nodes.
+    pub nnodes: usize,
+    /// Offset of node 0's control block.
+    pub ctrl_off: usize,
+    /// Distance between consecutive control blocks.
+    pub ctrl_stride: usize,
+    /// Offset of node 0's scratch buffers.
+    pub scratch_off: usize,
+    /// Offset of node 0's heap.
+    pub heap_off: usize,
+    /// Size of each node's heap.
+    pub region: usize,
+    /// Size of the whole segment.
+    pub total: usize,
+}
+
+/// Offsets inside a control block (all u32 words).
+pub mod ctrl {
+    /// Futex word bumped by every signal to this node.
+    pub const DOORBELL: usize = 0;
+    /// Nonzero while this node sleeps on its doorbell.
+    pub const WAITING: usize = 64;
+    /// Start of the signal counters: `[channel][sender]`.
+    pub const SIGNALS: usize = 128;
+}
+
+fn round_up(x: usize, a: usize) -> usize {
+    x.div_ceil(a) * a
+}
+
+impl Layout {
+    /// The layout for `nnodes` nodes with `region` bytes of heap each (rounded to pages).
+    pub fn new(nnodes: usize, region: usize) -> Layout {
+        let ctrl_stride = round_up(
+            ctrl::SIGNALS + ch::COUNT * nnodes * 4 + nnodes * 2 * 4,
+            PAGE,
+        );
+        let ctrl_off = HEADER_SIZE;
+        let scratch_off = ctrl_off + nnodes * ctrl_stride;
+        let heap_off = scratch_off + nnodes * 2 * SCRATCH_HALF;
+        let region = round_up(region.max(PAGE), PAGE);
+        let total = heap_off + nnodes * region;
+        Layout {
+            nnodes,
+            ctrl_off,
+            ctrl_stride,
+            scratch_off,
+            heap_off,
+            region,
+            total,
+        }
+    }
+
+    /// The default per-node heap size for `nnodes` nodes (see [`DEFAULT_HEAP_TOTAL`]), or the
+    /// size given in MiB.
+    pub fn default_region(nnodes: usize, mib: Option<usize>) -> usize {
+        match mib {
+            Some(m) => m.saturating_mul(1 << 20),
+            None => (DEFAULT_HEAP_TOTAL / nnodes.max(1)).max(1 << 30),
+        }
+    }
+
+    /// Offset of the signal counter `channel` from `from` in `to`'s control block.
+    pub fn signal(&self, to: usize, channel: usize, from: usize) -> usize {
+        self.ctrl_off + to * self.ctrl_stride + ctrl::SIGNALS + (channel * self.nnodes + from) * 4
+    }
+
+    /// Offset of mailbox word `slot` (0 or 1) from `from` in `to`'s control block: which of
+    /// the sender's scratch buffers a READY signal refers to.
+    pub fn mailbox(&self, to: usize, from: usize, slot: usize) -> usize {
+        self.ctrl_off
+            + to * self.ctrl_stride
+            + ctrl::SIGNALS
+            + ch::COUNT * self.nnodes * 4
+            + (from * 2 + slot) * 4
+    }
+
+    /// Offset of a control word of `node` ([`ctrl::DOORBELL`], [`ctrl::WAITING`]).
+    pub fn ctrl_word(&self, node: usize, word: usize) -> usize {
+        self.ctrl_off + node * self.ctrl_stride + word
+    }
+
+    /// Offset of scratch buffer `b` (0 or 1) of `node`.
+    pub fn scratch(&self, node: usize, b: usize) -> usize {
+        self.scratch_off + (node * 2 + b) * SCRATCH_HALF
+    }
+
+    /// Offset of `node`'s heap.
+    pub fn heap(&self, node: usize) -> usize {
+        self.heap_off + node * self.region
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<Header>() <= HEADER_SIZE);

@@ -1,0 +1,143 @@
+//! The transport interface: everything the runtime needs from the layer that moves bytes
+//! between nodes. `shm` (one machine, one shared segment) implements it today; `mpi` will.
+
+use xmp_abi::{DType, ReduceOp};
+
+/// Why a communication did not complete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommError {
+    /// The job is ending because another node failed (it reported that already).
+    Aborted,
+    /// The given node (entire-set rank) ended while this node waited for it.
+    PeerGone(usize),
+}
+
+/// Moving data and synchronising between the nodes of a job. Node sets are passed as the
+/// entire-set ranks of their members in set order plus the caller's position in that list;
+/// every member calls a collective with the same set and arguments (root, sizes, type).
+pub trait Transport: Send {
+    /// The transport's name, for messages (`shm`).
+    fn name(&self) -> &'static str;
+    /// This node's rank in the entire node set.
+    fn rank(&self) -> usize;
+    /// The number of nodes in the entire node set.
+    fn size(&self) -> usize;
+    /// Address of this node's symmetric heap and its size.
+    fn heap(&self) -> (*mut u8, usize);
+    /// Copies `len` bytes from `src` to `offset` in `node`'s heap.
+    ///
+    /// # Safety
+    /// `src` must be readable for `len` bytes; `offset + len` must lie inside the heap.
+    unsafe fn put(&mut self, node: usize, offset: usize, src: *const u8, len: usize);
+    /// Copies `len` bytes from `offset` in `node`'s heap to `dst`.
+    ///
+    /// # Safety
+    /// `dst` must be writable for `len` bytes; `offset + len` must lie inside the heap.
+    unsafe fn get(&mut self, node: usize, offset: usize, dst: *mut u8, len: usize);
+    /// Strided put: `counts` elements of `elem` bytes per dimension (C order), strides in bytes;
+    /// the remote side starts at `offset` in `node`'s heap.
+    ///
+    /// # Safety
+    /// Every addressed byte must be valid (the caller checks the remote extent).
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn put_strided(
+        &mut self,
+        node: usize,
+        offset: usize,
+        src: *const u8,
+        elem: usize,
+        counts: &[usize],
+        dst_strides: &[isize],
+        src_strides: &[isize],
+    );
+    /// Strided get, the mirror of [`Transport::put_strided`].
+    ///
+    /// # Safety
+    /// Every addressed byte must be valid (the caller checks the remote extent).
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn get_strided(
+        &mut self,
+        node: usize,
+        offset: usize,
+        dst: *mut u8,
+        elem: usize,
+        counts: &[usize],
+        dst_strides: &[isize],
+        src_strides: &[isize],
+    );
+    /// Completes this node's outstanding puts and gets (makes them visible).
+    fn complete(&mut self);
+    /// Barrier over `set`.
+    fn barrier(&mut self, set: &[u32], pos: usize) -> Result<(), CommError>;
+    /// Broadcast `buf` from the member at position `root` to every member.
+    fn bcast(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        root: usize,
+        buf: &mut [u8],
+    ) -> Result<(), CommError>;
+    /// All-reduce `buf` (whole elements of `ty`) with `op`; every member gets the same bits.
+    fn allreduce(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<(), CommError>;
+    /// Pairwise synchronisation with each node in `peers` (entire-set ranks), the n-th call
+    /// naming a peer matching the peer's n-th call naming this node.
+    fn sync_images(&mut self, peers: &[u32]) -> Result<(), CommError>;
+    /// Runs `f` on each node of the entire set in rank order (used for readable output).
+    fn ordered(&mut self, f: &mut dyn FnMut());
+    /// Marks this node as ended normally.
+    fn finish(&mut self);
+    /// This node is leaving with a nonzero status: skip any collective shutdown so that the
+    /// process can exit and its launcher end the job (MPI). The shm launcher watches exit
+    /// statuses itself, so the default does nothing.
+    fn abort_job(&mut self, _status: i32) {}
+    /// Whether the launcher reports nonzero exits itself (shm) or the runtime must (mpi).
+    fn launcher_reports_exits(&self) -> bool {
+        true
+    }
+}
+
+/// Copies a strided block: `counts` per dimension (C order, last innermost), byte strides.
+///
+/// # Safety
+/// Every addressed byte of `dst` and `src` must be valid.
+pub unsafe fn strided_copy(
+    dst: *mut u8,
+    src: *const u8,
+    elem: usize,
+    counts: &[usize],
+    dst_strides: &[isize],
+    src_strides: &[isize],
+) {
+    match counts.len() {
+        0 => std::ptr::copy(src, dst, elem),
+        1 => {
+            let (ds, ss) = (dst_strides[0], src_strides[0]);
+            if ds == elem as isize && ss == elem as isize {
+                std::ptr::copy(src, dst, elem * counts[0]);
+            } else {
+                for i in 0..counts[0] as isize {
+                    std::ptr::copy(src.offset(i * ss), dst.offset(i * ds), elem);
+                }
+            }
+        }
+        _ => {
+            for i in 0..counts[0] as isize {
+                strided_copy(
+                    dst.offset(i * dst_strides[0]),
+                    src.offset(i * src_strides[0]),
+                    elem,
+                    &counts[1..],
+                    &dst_strides[1..],
+                    &src_strides[1..],
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/* xmp.h: the XcalableMP/C library interface of xmp-clang (XMP 1.4, C binding), plus the
+ * extras of the Omni compiler's header that existing programs call (marked [Omni]).
+ * Runtime: libxmp-rt. Node numbers of the xmpc_ functions and image indices are 0-based. */
+#ifndef XMP_H
+#define XMP_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- types ---------------------------------------------------------------------------- */
+typedef void *xmp_desc_t;   /* descriptor of a node array, template or global array */
+typedef struct xmp_lock { long long opaque[2]; } xmp_lock_t;   /* coarray lock */
+
+/* ---- constants (Omni's values) ---------------------------------------------------------- */
+#define XMP_ENTIRE_NODES      2000
+#define XMP_EXECUTING_NODES   2001
+#define XMP_PRIMARY_NODES     2002
+#define XMP_EQUIVALENCE_NODES 2003
+#define XMP_NOT_DISTRIBUTED   2100
+#define XMP_BLOCK             2101
+#define XMP_CYCLIC            2102
+#define XMP_GBLOCK            2103
+#define XMP_DESC_NODES        2200
+#define XMP_DESC_TEMPLATE     2201
+#define XMP_DESC_ARRAY        2202
+#define XMP_FAILURE           (-2000)
+#define XMP_UNDEFINED         (-2001)
+#define XMP_STAT_SUCCESS          0
+#define XMP_STAT_STOPPED_IMAGE    3000
+#define XMP_STAT_LOCKED           3001
+#define XMP_STAT_UNLOCKED         3002
+#define XMP_STAT_LOCKED_OTHER_IMAGE 3003
+
+/* ---- 10.1 system inquiry ---------------------------------------------------------------- */
+int xmp_all_node_num(void);     /* 1-based number in the entire node set */
+int xmpc_all_node_num(void);    /* 0-based */
+int xmp_all_num_nodes(void);
+int xmp_node_num(void);         /* 1-based number in the current executing node set */
+int xmpc_node_num(void);        /* 0-based */
+int xmp_num_nodes(void);
+int xmpc_this_image(void);      /* == xmpc_node_num() */
+int xmp_num_images(void);       /* == xmp_num_nodes() */
+double xmp_wtime(void);
+double xmp_wtick(void);
+
+/* ---- 10.2 execution control ------------------------------------------------------------- */
+void xmp_exit(int status);      /* collective over the entire node set */
+
+/* ---- 10.3 / 9.4 synchronization --------------------------------------------------------- */
+int xmp_test_async(int async_id);
+void xmp_sync_all(int *status);
+void xmp_sync_memory(int *status);
+void xmp_sync_image(int image, int *status);
+void xmp_sync_images(int num, int *image_set, int *status);
+void xmp_sync_images_all(int *status);
+void xmp_barrier(void);         /* [Omni] barrier over the executing node set */
+
+/* ---- 10.5 mapping inquiry: node arrays (dim is 1-based, first written dimension = 1) ----- */
+int xmp_desc_kind(xmp_desc_t d, int *kind);   /* [Omni] */
+int xmp_nodes_ndims(xmp_desc_t d, int *ndims);
+int xmp_nodes_index(xmp_desc_t d, int dim, int *index);
+int xmpc_nodes_index(xmp_desc_t d, int dim, int *index);
+int xmp_nodes_size(xmp_desc_t d, int dim, int *size);
+int xmp_nodes_attr(xmp_desc_t d, int *attr);
+
+/* Not provided yet (calling it fails to link). */
+int xmp_nodes_equiv(xmp_desc_t d, xmp_desc_t *dn, int lb[], int ub[], int st[]);
+
+/* ---- 10.5 / 10.6 mapping inquiry: templates and global arrays ---------------------------
+ * dim is 1-based (first written dimension = 1); xmp_align_replicated's dim is a template
+ * dimension. Bounds are the declared ones (0 and extent-1 for bracket declarations);
+ * xmp_array_gtol gives the storage index (shadow included) of a global index this node holds;
+ * xmp_array_lsize excludes shadows; xmp_array_lda is the allocated extent of the last
+ * dimension (row stride of a rank-2 local block); [Omni] xmp_array_lead_dim writes the
+ * allocated extent of every dimension (C order) into size[]. */
+int xmp_template_fixed(xmp_desc_t d, int *fixed);
+int xmp_template_ndims(xmp_desc_t d, int *ndims);
+int xmp_template_lbound(xmp_desc_t d, int dim, int *lbound);
+int xmp_template_ubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_dist_format(xmp_desc_t d, int dim, int *format);
+int xmp_dist_blocksize(xmp_desc_t d, int dim, int *blocksize);
+int xmp_dist_gblockmap(xmp_desc_t d, int dim, int map[]);
+int xmp_dist_nodes(xmp_desc_t d, xmp_desc_t *dn);
+int xmp_dist_axis(xmp_desc_t d, int dim, int *axis);
+int xmp_align_axis(xmp_desc_t d, int dim, int *axis);
+int xmp_align_offset(xmp_desc_t d, int dim, int *offset);
+int xmp_align_replicated(xmp_desc_t d, int dim, int *replicated);
+int xmp_align_template(xmp_desc_t d, xmp_desc_t *dt);
+int xmp_array_ndims(xmp_desc_t d, int *ndims);
+int xmp_array_lshadow(xmp_desc_t d, int dim, int *lshadow);
+int xmp_array_ushadow(xmp_desc_t d, int dim, int *ushadow);
+int xmp_array_lbound(xmp_desc_t d, int dim, int *lbound);
+int xmp_array_ubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_array_gtol(xmp_desc_t d, int dim, int g_idx, int *l_idx);
+int xmp_array_lsize(xmp_desc_t d, int dim, int *lsize);
+int xmp_array_laddr(xmp_desc_t d, void **laddr);
+int xmp_array_lda(xmp_desc_t d, int *lda);
+int xmp_array_lead_dim(xmp_desc_t d, int size[]);   /* [Omni] */
+void *xmp_malloc(xmp_desc_t d, size_t size0, ...);
+void xmp_free(xmp_desc_t d);    /* [Omni] */
+
+/* ---- runtime interface used by code that xmp-clang generates (see xmp-abi) --------------- */
+typedef struct xmp_rt_node_sub { int kind, lo, len, step; } xmp_rt_node_sub_t;
+#define XMP_RT_SUB_INDEX   0
+#define XMP_RT_SUB_TRIPLET 1
+#define XMP_RT_SUB_STAR    2
+
+enum xmp_rt_op { XMP_RT_SUM, XMP_RT_PROD, XMP_RT_BAND, XMP_RT_BOR, XMP_RT_BXOR,
+                 XMP_RT_LAND, XMP_RT_LOR, XMP_RT_MAX, XMP_RT_MIN };
+enum xmp_rt_type { XMP_RT_BOOL, XMP_RT_CHAR, XMP_RT_SCHAR, XMP_RT_UCHAR, XMP_RT_SHORT,
+                   XMP_RT_USHORT, XMP_RT_INT, XMP_RT_UINT, XMP_RT_LONG, XMP_RT_ULONG,
+                   XMP_RT_LLONG, XMP_RT_ULLONG, XMP_RT_FLOAT, XMP_RT_DOUBLE, XMP_RT_LDOUBLE,
+                   XMP_RT_FLOAT_COMPLEX, XMP_RT_DOUBLE_COMPLEX, XMP_RT_LDOUBLE_COMPLEX };
+enum xmp_rt_stat { XMP_RT_STAT_BARRIER, XMP_RT_STAT_BCAST, XMP_RT_STAT_BCAST_BYTES,
+                   XMP_RT_STAT_REDUCTION, XMP_RT_STAT_REDUCTION_BYTES, XMP_RT_STAT_PUT,
+                   XMP_RT_STAT_PUT_BYTES, XMP_RT_STAT_GET, XMP_RT_STAT_GET_BYTES,
+                   XMP_RT_STAT_ASYNC, XMP_RT_STAT_TASK, XMP_RT_STAT_SYM_ALLOC };
+
+int xmp_rt_main(int argc, char **argv, int (*user_main)(int, char **), int nodes_required);
+void xmp_rt_init(int argc, char **argv, int nodes_required);
+void xmp_rt_finalize(int status);
+void xmp_rt_error(const char *loc, const char *msg);
+void *xmp_rt_nodes_entire(void);
+void *xmp_rt_nodes_executing(void);
+void *xmp_rt_nodes_new(int ndims, const int *extents, void *parent, const char *loc);
+void *xmp_rt_nodes_section(void *set, int nsubs, const xmp_rt_node_sub_t *subs, const char *loc);
+void *xmp_rt_nodes_from_ranks(int n, const int *ranks);
+void xmp_rt_nodes_free(void *set);
+int xmp_rt_nodes_size(void *set);
+int xmp_rt_nodes_position(void *set);
+int xmp_rt_nodes_ndims(void *set);
+int xmp_rt_nodes_extent(void *set, int dim);
+int xmp_rt_nodes_rank_of(void *set, int position);
+int xmp_rt_task_begin(void *set, const char *loc);
+void xmp_rt_task_end(void);
+void xmp_rt_barrier(void *set, const char *loc);
+void xmp_rt_bcast(void *on, void *from, void *addr, size_t size, const char *loc);
+void xmp_rt_bcast_async(void *on, void *from, void *addr, size_t size, int id, const char *loc);
+void xmp_rt_reduce(void *on, void *addr, size_t count, int dtype, int op, const char *loc);
+void xmp_rt_reduce_async(void *on, void *addr, size_t count, int dtype, int op, int id,
+                         const char *loc);
+void xmp_rt_wait_async(void *on, int n, const int *ids, const char *loc);
+void *xmp_rt_sym_alloc(void *set, size_t size, size_t align, const char *loc);
+void xmp_rt_sym_free(void *set, void *ptr, const char *loc);
+void xmp_rt_put(int image, void *dst_sym, const void *src, size_t n, const char *loc);
+void xmp_rt_get(int image, void *dst, const void *src_sym, size_t n, const char *loc);
+void xmp_rt_put_strided(int image, void *dst_sym, const void *src, size_t elem, int ndims,
+                        const long long *counts, const long long *dst_strides,
+                        const long long *src_strides, const char *loc);
+void xmp_rt_get_strided(int image, void *dst, const void *src_sym, size_t elem, int ndims,
+                        const long long *counts, const long long *dst_strides,
+                        const long long *src_strides, const char *loc);
+void xmp_rt_complete(void);
+long long xmp_rt_stat(int which);
+
+/* Templates, global arrays, loop localization (contracts: xmp-abi ENTRY_POINTS). Template and
+ * array dimensions are 0-based here; formats use XMP_NOT_DISTRIBUTED/BLOCK/CYCLIC/GBLOCK. */
+typedef struct xmp_rt_dim_map {
+  long long goff, period, width, sbase; /* storage(a) = (a+goff)/period*width + (a+goff)%period + sbase */
+  long long stride;                     /* elements between consecutive storage indices */
+  long long alloc, lsize;               /* allocated extent (with shadows), owned count */
+  long long first, last;                /* lowest / highest owned global index */
+} xmp_rt_dim_map_t;
+void *xmp_rt_template_new(int ndims, const long long *lower, const long long *upper,
+                          const char *loc);
+void xmp_rt_template_distribute(void *t, void *nodes, const int *formats, const long long *params,
+                                const int *const *maps, const char *loc);
+void xmp_rt_template_fix(void *t, const long long *lower, const long long *upper,
+                         const int *const *maps, const char *loc);
+void xmp_rt_template_free(void *t);
+int xmp_rt_template_coord(void *t, int dim);
+int xmp_rt_template_owns(void *t, int dim, long long index);
+long long xmp_rt_loop_chunks(void *t, int dim, long long lo, long long ub, long long step,
+                             long long off, const char *loc);
+long long xmp_rt_loop_chunk(void *t, int dim, long long lo, long long ub, long long step,
+                            long long off, long long k, long long *bounds);
+typedef struct xmp_rt_loop_ext { long long lo, hi; int unbound, margin; } xmp_rt_loop_ext_t;
+long long xmp_rt_loop_chunks_ex(void *t, int dim, long long lo, long long ub, long long step,
+                                long long off, const xmp_rt_loop_ext_t *ext, const char *loc);
+long long xmp_rt_loop_chunk_ex(void *t, int dim, long long lo, long long ub, long long step,
+                               long long off, const xmp_rt_loop_ext_t *ext, long long k,
+                               long long *bounds);
+void *xmp_rt_array_new(void *t, size_t elem_size, int ndims, const long long *extents,
+                       const int *align_dim, const long long *align_off, const int *shadow_lo,
+                       const int *shadow_hi, const char *loc);
+void *xmp_rt_array_alloc(void *a, const long long *extents, const char *loc);
+void xmp_rt_array_attach(void *a, void *base, const long long *extents, const char *loc);
+void xmp_rt_array_dealloc(void *a, const char *loc);
+void xmp_rt_array_free(void *a, const char *loc);
+void *xmp_rt_array_laddr(void *a);
+void xmp_rt_array_dim_map(void *a, int dim, xmp_rt_dim_map_t *out, const char *loc);
+void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* XMP_H */

@@ -1,0 +1,2 @@
+/* Found through -I in driver tests. */
+#define CONFIG_VALUE 17

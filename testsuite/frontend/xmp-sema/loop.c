@@ -1,0 +1,50 @@
+// Sema of the loop construct: unknown template, indices missing from the on clause, for
+// statements not in canonical form, jumps out of the body, and features not supported yet.
+// RUN: not %xmpcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=panicked
+#pragma xmp nodes p[4]
+#pragma xmp template t[16]
+#pragma xmp distribute t[block] onto p
+#pragma xmp template u[16]
+double a[16], b[4][4];
+#pragma xmp align a[i] with t[i]
+int main(void) {
+  int i, j, s = 0;
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: use of undeclared template 'nosuch'
+#pragma xmp loop on nosuch[i]
+  for (i = 0; i < 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:22: error: loop index 'j' is not used in the on clause of the loop
+#pragma xmp loop (i, j) on t[i]
+  for (i = 0; i < 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: loop on template 'u' before it is distributed
+#pragma xmp loop on u[i]
+  for (i = 0; i < 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:3: error: XMP feature 'loop over a for statement not in canonical form (condition)' is not supported yet
+#pragma xmp loop on t[i]
+  for (i = 0; i != 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:3: error: XMP feature 'loop over a for statement not in canonical form (step)' is not supported yet
+#pragma xmp loop on t[i]
+  for (i = 0; i < 16; i *= 2) ;
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:3: error: the loop variable 'j' is not an index of '#pragma xmp loop'
+#pragma xmp loop on t[i]
+  for (j = 0; j < 16; j++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:3: error: expected a 'for' statement for loop index 1 of '#pragma xmp loop'
+#pragma xmp loop on t[i]
+  while (i) ;
+// CHECK: {{.*}}loop.c:[[@LINE+3]]:30: error: jumping out of the body of an XMP loop is not supported
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:1: note: the loop construct is here
+#pragma xmp loop on t[i]
+  for (i = 0; i < 16; i++) { break; }
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:36: error: XMP feature 'loop reduction firstmax' is not supported yet
+#pragma xmp loop on t[i] reduction(firstmax: s / j /)
+  for (i = 0; i < 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:26: error: XMP feature 'loop expand' is not supported yet
+#pragma xmp loop on t[i] expand(1)
+  for (i = 0; i < 16; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:35: error: XMP feature 'use of global array 'a' other than a fully subscripted element' is not supported yet
+#pragma xmp loop on t[i]
+  for (i = 0; i < 16; i++) { s += a == 0; }
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- constant]' is not supported yet
+#pragma xmp loop on t[2 * i]
+  for (i = 0; i < 16; i++) ;
+  return s;
+}
