@@ -167,6 +167,10 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_array_lda, (_, _)),
         check!(xmp_array_lead_dim, (_, _)),
         check!(xmp_free, (_)),
+        check!(xmp_rt_reflect, (_, _, _, _, _)),
+        check!(xmp_rt_reflect_init, (_, _, _, _, _)),
+        check!(xmp_rt_reflect_do, (_, _)),
+        check!(xmp_rt_reflect_free, (_)),
     ];
     for ep in ENTRY_POINTS {
         let Some((_, (params, ret))) = implemented.iter().find(|(n, _)| *n == ep.name) else {

@@ -793,3 +793,82 @@ pub unsafe extern "C" fn xmp_array_lead_dim(d: *mut c_void, size: *mut c_int) ->
     }
     0
 }
+
+// --- reflect / reflect_init / reflect_do (reference 7.1) ----------------------------------------
+
+/// Reads the width arguments (None = the declared shadow).
+unsafe fn reflect_widths(
+    a: &GlobalArray,
+    nwidths: c_int,
+    widths: *const xmp_abi::XmpReflectWidth,
+    loc: Option<&str>,
+) -> Option<Vec<crate::reflect::Width>> {
+    if widths.is_null() || nwidths == 0 {
+        return None;
+    }
+    if nwidths < 0 || nwidths as usize != a.ndims {
+        rt::fatal(
+            &format!(
+                "reflect gives {nwidths} widths but the array has {} dimensions",
+                a.ndims
+            ),
+            loc,
+        );
+    }
+    let w = slice(widths, a.ndims).unwrap_or(&[]);
+    Some(
+        w.iter()
+            .map(|w| crate::reflect::Width {
+                lo: w.lo,
+                hi: w.hi,
+                periodic: w.periodic != 0,
+            })
+            .collect(),
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reflect(
+    a: *mut c_void,
+    nwidths: c_int,
+    widths: *const xmp_abi::XmpReflectWidth,
+    orthogonal: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    let a = array_mut(a, loc);
+    let w = reflect_widths(a, nwidths, widths, loc);
+    crate::reflect::reflect(a, w.as_deref(), orthogonal != 0, loc);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reflect_init(
+    a: *mut c_void,
+    nwidths: c_int,
+    widths: *const xmp_abi::XmpReflectWidth,
+    orthogonal: c_int,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    let a = array_mut(a, loc);
+    let w = reflect_widths(a, nwidths, widths, loc);
+    Box::into_raw(crate::reflect::init(a, w.as_deref(), orthogonal != 0, loc)) as *mut c_void
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    let h = h as *const crate::reflect::Handle;
+    if !crate::reflect::Handle::is_handle(h) {
+        rt::fatal("reflect_do: the argument is not a live reflect handle", loc);
+    }
+    crate::reflect::exec(&*h, loc);
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reflect_free(h: *mut c_void) {
+    crate::reflect::free(h as *mut crate::reflect::Handle);
+}

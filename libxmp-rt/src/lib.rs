@@ -6,7 +6,8 @@
 //!   segment of [`seg`]/[`mem`]; [`launch`] starts and watches jobs (`xmprun`, self-spawn).
 //! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
-//!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures).
+//!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures),
+//!   [`reflect`] (shadow reflection schedules; entry points in [`capi_map`]).
 
 pub mod array;
 pub mod capi;
@@ -18,6 +19,7 @@ pub mod mem;
 pub mod mpi_tp;
 pub mod nodes;
 pub mod reduce;
+pub mod reflect;
 pub mod rt;
 pub mod seg;
 pub mod shm;

@@ -715,6 +715,48 @@ impl Runtime {
         }
     }
 
+    /// Adds `by` to counter `s` (for modules that do their own communication, e.g. reflect).
+    pub fn count_stat(&mut self, s: XmpStat, by: u64) {
+        self.count(s, by);
+    }
+
+    /// Offset of `p` in this node's symmetric heap (None when `p` lies outside it).
+    pub fn heap_offset(&self, p: *const u8) -> Option<usize> {
+        let (base, region) = self.tp.heap();
+        let off = (p as usize).checked_sub(base as usize)?;
+        (off < region).then_some(off)
+    }
+
+    /// Strided put to `offset` in the heap of entire-set rank `rank` (byte strides, C order).
+    /// Not counted in the put statistics (callers count their own).
+    ///
+    /// # Safety
+    /// Every addressed byte must be valid locally and inside the remote heap.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn put_strided_rank(
+        &mut self,
+        rank: usize,
+        offset: usize,
+        src: *const u8,
+        elem: usize,
+        counts: &[usize],
+        dst_strides: &[isize],
+        src_strides: &[isize],
+    ) {
+        self.tp
+            .put_strided(rank, offset, src, elem, counts, dst_strides, src_strides);
+    }
+
+    /// Pairwise synchronisation with entire-set ranks `peers` (the n-th call naming a peer
+    /// matches the peer's n-th call naming this node); no-op for an empty list.
+    pub fn sync_ranks(&mut self, peers: &[u32], loc: Option<&str>) {
+        if peers.is_empty() {
+            return;
+        }
+        let r = self.tp.sync_images(peers);
+        comm(r, loc);
+    }
+
     /// Completes outstanding one-sided operations.
     pub fn complete(&mut self) {
         self.tp.complete();

@@ -548,12 +548,13 @@ fn mpi_transport_missing_from_the_shm_build() {
 fn mpi_transport_runs_the_same_programs() {
     let Some(lib) = mpi_staticlib() else { return };
     // MPICH busy-polls when oversubscribed (2 cores here): keep node counts small.
-    let cases: [(&str, &[usize]); 5] = [
+    let cases: [(&str, &[usize]); 6] = [
         ("basic", &[1, 2, 3, 4]),
         ("tasks", &[1, 2, 3]),
         ("heap", &[1, 2, 3]),
         ("reduce", &[2]),
         ("mapping", &[1, 2, 3, 4]),
+        ("reflect", &[1, 2, 4]),
     ];
     for (name, counts) in cases {
         let exe = mpi_program(name, &lib);
@@ -643,4 +644,49 @@ fn global_array_memory_is_per_node() {
     let out = xmprun(8, "rss", &[], &[]);
     println!("{}", text(&out.stdout));
     expect_ok(&out, 8, "rss");
+}
+
+#[test]
+fn reflect_shadows() {
+    for n in [1, 2, 3, 4, 8] {
+        expect_ok(&xmprun(n, "reflect", &[], &[]), n, "reflect");
+    }
+    // The statistics line gets the reflect counters appended after the older fields.
+    let out = xmprun(4, "reflect", &[], &[("XMP_STATS", "1")]);
+    expect_ok(&out, 4, "reflect");
+    let se = text(&out.stderr);
+    let lines: Vec<&str> = se.lines().filter(|l| l.contains(": stats: ")).collect();
+    assert_eq!(lines.len(), 4, "{se}");
+    for l in lines {
+        let field = |name: &str| -> u64 {
+            let at = l
+                .find(&format!(" {name}="))
+                .unwrap_or_else(|| panic!("{name} in {l}"));
+            l[at + name.len() + 2..]
+                .split(' ')
+                .next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("{name} value in {l}"))
+        };
+        assert!(l.find(" sym_alloc=") < l.find(" reflect_builds="), "{l}");
+        assert!(
+            l.find(" reflect_builds=") < l.find(" reflect_execs="),
+            "{l}"
+        );
+        assert!(
+            l.find(" reflect_execs=") < l.find(" reflect_transfers="),
+            "{l}"
+        );
+        assert!(
+            l.find(" reflect_transfers=") < l.find(" reflect_bytes="),
+            "{l}"
+        );
+        // 25 + 5 + 3 executions of three handles, one execution per plain reflect.
+        let (b, e) = (field("reflect_builds"), field("reflect_execs"));
+        assert_eq!(e - b, 24 + 4 + 2, "{l}");
+        assert!(
+            field("reflect_transfers") > 0 && field("reflect_bytes") > 0,
+            "{l}"
+        );
+    }
 }

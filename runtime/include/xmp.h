@@ -117,7 +117,9 @@ enum xmp_rt_type { XMP_RT_BOOL, XMP_RT_CHAR, XMP_RT_SCHAR, XMP_RT_UCHAR, XMP_RT_
 enum xmp_rt_stat { XMP_RT_STAT_BARRIER, XMP_RT_STAT_BCAST, XMP_RT_STAT_BCAST_BYTES,
                    XMP_RT_STAT_REDUCTION, XMP_RT_STAT_REDUCTION_BYTES, XMP_RT_STAT_PUT,
                    XMP_RT_STAT_PUT_BYTES, XMP_RT_STAT_GET, XMP_RT_STAT_GET_BYTES,
-                   XMP_RT_STAT_ASYNC, XMP_RT_STAT_TASK, XMP_RT_STAT_SYM_ALLOC };
+                   XMP_RT_STAT_ASYNC, XMP_RT_STAT_TASK, XMP_RT_STAT_SYM_ALLOC,
+                   XMP_RT_STAT_REFLECT_BUILDS, XMP_RT_STAT_REFLECT_EXECS,
+                   XMP_RT_STAT_REFLECT_TRANSFERS, XMP_RT_STAT_REFLECT_BYTES };
 
 int xmp_rt_main(int argc, char **argv, int (*user_main)(int, char **), int nodes_required);
 void xmp_rt_init(int argc, char **argv, int nodes_required);
@@ -193,6 +195,16 @@ void xmp_rt_array_free(void *a, const char *loc);
 void *xmp_rt_array_laddr(void *a);
 void xmp_rt_array_dim_map(void *a, int dim, xmp_rt_dim_map_t *out, const char *loc);
 void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc);
+
+/* reflect / reflect_init / reflect_do (contracts: xmp-abi ENTRY_POINTS). One width per array
+ * dimension: lo/hi = widths to update (0 none, -1 declared), periodic != 0 for /periodic/. */
+typedef struct xmp_rt_reflect_width { long long lo, hi; int periodic, pad; } xmp_rt_reflect_width_t;
+void xmp_rt_reflect(void *a, int nwidths, const xmp_rt_reflect_width_t *widths, int orthogonal,
+                    const char *loc);
+void *xmp_rt_reflect_init(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+                          int orthogonal, const char *loc);
+void xmp_rt_reflect_do(void *h, const char *loc);
+void xmp_rt_reflect_free(void *h);
 
 #ifdef __cplusplus
 }

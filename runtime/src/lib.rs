@@ -331,6 +331,32 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_array_laddr", &[Ptr, Ptr], I32),
     ep("xmp_array_lda", &[Ptr, Ptr], I32),
     ep("xmp_array_lead_dim", &[Ptr, Ptr], I32),
+    // --- reflect (reference 7.1) and reflect_init / reflect_do --------------------------------
+    // typedef struct { long long lo, hi; int periodic, pad; } xmp_rt_reflect_width_t (XmpReflectWidth)
+    // One entry per array dimension (C order): lo/hi the widths to update below/above the owned
+    // range (0 skips that side; -1 = the declared shadow width), periodic != 0 for /periodic/.
+    // On a full-shadow (`*`) dimension any non-zero width updates the whole dimension. widths
+    // NULL (nwidths 0) = the whole declared shadow, non-periodic. Widths above the declared
+    // shadow are a runtime error. orthogonal != 0: faces only (corner slots are not written);
+    // otherwise corners too (dimensions are exchanged one after another, each including the
+    // shadow slots filled for earlier dimensions). Boundary slots of non-periodic dimensions are
+    // not written.
+    // void xmp_rt_reflect(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+    //                     int orthogonal, const char *loc)
+    // Collective over the array's template node set (every member calls it, also members
+    // holding nothing; other nodes return at once); synchronisation is pairwise between
+    // neighbours (no global barrier). Counts one reflect build and one exec in XMP_STATS.
+    ep("xmp_rt_reflect", &[Ptr, I32, Ptr, I32, Ptr], Void),
+    // void *xmp_rt_reflect_init(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+    //                           int orthogonal, const char *loc)
+    // Builds the schedule once (local, no communication) and returns an owned handle. The array
+    // must be allocated and stay allocated (not reallocated) while the handle is used.
+    ep("xmp_rt_reflect_init", &[Ptr, I32, Ptr, I32, Ptr], Ptr),
+    // void xmp_rt_reflect_do(void *h, const char *loc): executes the handle's reflect; the
+    // same collective rules as xmp_rt_reflect.
+    ep("xmp_rt_reflect_do", &[Ptr, Ptr], Void),
+    // void xmp_rt_reflect_free(void *h): releases a handle (null is ignored). Local.
+    ep("xmp_rt_reflect_free", &[Ptr], Void),
     // void xmp_free(xmp_desc_t d) [Omni]: xmp_rt_array_dealloc. (xmp_malloc is variadic and
     // not in this table: the compiler lowers it to xmp_rt_array_alloc; libxmp-rt still defines
     // the symbol for programs compiled by other means, on x86-64.)
@@ -449,6 +475,20 @@ pub struct XmpDimMap {
 pub const XMP_FAILURE: i32 = -2000;
 /// Undefined output of the inquiry functions (Omni's value).
 pub const XMP_UNDEFINED: i32 = -2001;
+/// Widths of one dimension for `xmp_rt_reflect` / `xmp_rt_reflect_init`.
+#[repr(C)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct XmpReflectWidth {
+    /// Width below the owned range (0: none; -1: the declared shadow width).
+    pub lo: i64,
+    /// Width above the owned range (0: none; -1: the declared shadow width).
+    pub hi: i64,
+    /// Non-zero for `/periodic/`.
+    pub periodic: i32,
+    /// Padding (ignored).
+    pub pad: i32,
+}
+
 /// `xmp_sync_*` status: success.
 pub const XMP_STAT_SUCCESS: i32 = 0;
 /// `xmp_sync_*` status: an image involved has stopped.
@@ -667,11 +707,19 @@ pub enum XmpStat {
     Task = 10,
     /// Symmetric-heap allocations.
     SymAlloc = 11,
+    /// Reflect schedules built (`reflect`, `reflect_init`).
+    ReflectBuild = 12,
+    /// Reflect schedules executed (`reflect`, `reflect_do`).
+    ReflectExec = 13,
+    /// Strided copies issued by reflects (remote puts and local periodic copies).
+    ReflectTransfer = 14,
+    /// Bytes moved by reflects.
+    ReflectBytes = 15,
 }
 
 impl XmpStat {
     /// All counters, in printing order.
-    pub const ALL: [XmpStat; 12] = [
+    pub const ALL: [XmpStat; 16] = [
         XmpStat::Barrier,
         XmpStat::Bcast,
         XmpStat::BcastBytes,
@@ -684,6 +732,10 @@ impl XmpStat {
         XmpStat::Async,
         XmpStat::Task,
         XmpStat::SymAlloc,
+        XmpStat::ReflectBuild,
+        XmpStat::ReflectExec,
+        XmpStat::ReflectTransfer,
+        XmpStat::ReflectBytes,
     ];
     /// The name printed in the stats line (`barrier=3`).
     pub fn name(self) -> &'static str {
@@ -700,6 +752,10 @@ impl XmpStat {
             XmpStat::Async => "async",
             XmpStat::Task => "task",
             XmpStat::SymAlloc => "sym_alloc",
+            XmpStat::ReflectBuild => "reflect_builds",
+            XmpStat::ReflectExec => "reflect_execs",
+            XmpStat::ReflectTransfer => "reflect_transfers",
+            XmpStat::ReflectBytes => "reflect_bytes",
         }
     }
     /// Decodes the ABI value.
