@@ -65,6 +65,8 @@ pub(crate) struct FnState<'ctx, 'a> {
     pub indirect_brs: Vec<InstructionValue<'ctx>>,
     pub addr_taken: Vec<u32>,
     pub is_main: bool,
+    /// Handle slots of the block-scope XMP templates and arrays met so far, by handle name.
+    pub xmp_slots: HashMap<String, PointerValue<'ctx>>,
 }
 
 /// The code generator for one module.

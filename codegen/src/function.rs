@@ -176,6 +176,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             indirect_brs: Vec::new(),
             addr_taken: Vec::new(),
             is_main: xf.symbol == "main",
+            xmp_slots: HashMap::new(),
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
@@ -355,6 +356,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             bb = next;
         }
+        // Block-scope XMP templates and arrays are freed when the function returns.
+        self.free_mapping_at_returns(f)?;
         Ok(())
     }
 

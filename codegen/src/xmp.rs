@@ -327,6 +327,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         match s {
             NodeSet::Executing => Ok((self.null(), false)),
             NodeSet::Ref(r) => self.ref_handle(r, loc),
+            NodeSet::Template(t) => Ok((self.template_set(t, loc)?, true)),
         }
     }
 
@@ -380,12 +381,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     pub fn gen_xmp(&mut self, x: &'a XmpStmt, span: Span) -> R<()> {
         let loc = self.loc_ptr(span)?;
         match x {
-            XmpStmt::TemplateDecl(_) | XmpStmt::Distribute(_) | XmpStmt::AlignDecl(_) => {
-                return Err(
-                    "XMP feature 'block-scope template, distribute or align' is not supported yet"
-                        .into(),
-                );
+            XmpStmt::TemplateDecl(id) => {
+                let _ = loc;
+                return self.gen_template_decl(*id);
             }
+            XmpStmt::Distribute(id) => return self.gen_distribute(*id),
+            XmpStmt::AlignDecl(id) => return self.gen_align_decl(*id),
             XmpStmt::LocalLoop {
                 template,
                 axes,

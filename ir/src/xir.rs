@@ -486,19 +486,19 @@ impl XmpModule {
     /// progress): the driver reports it as an error instead of running every node on a full,
     /// undistributed copy.
     pub fn unsupported_in_codegen(&self) -> Option<(Span, String)> {
-        let block = "XMP feature 'block-scope template, distribute or align' is not supported yet";
+        // Block-scope templates and arrays of block-scope (local) C arrays are supported; a
+        // block-scope directive on a file-scope template or C array is not (its handle would
+        // be per call while other functions use the file-scope one).
+        let block = "XMP feature 'block-scope distribute or align of a file-scope template or array' is not supported yet";
         for t in &self.templates {
-            if t.func.is_some() {
-                return Some((t.span, block.into()));
-            }
             if let Some(d) = &t.dist {
-                if d.func.is_some() {
+                if d.func.is_some() && t.func.is_none() {
                     return Some((d.span, block.into()));
                 }
             }
         }
         for a in &self.arrays {
-            if a.func.is_some() {
+            if a.func.is_some() && matches!(a.object, ArrayObject::Global(_)) {
                 return Some((a.span, block.into()));
             }
         }
@@ -702,6 +702,27 @@ pub enum NodeSet {
     /// `*` or no clause: the current executing node set.
     Executing,
     Ref(NodeRef),
+    /// A template reference: the nodes owning some referenced element (reference 3.2), in the
+    /// element order of the template's node array.
+    Template(TemplateRef),
+}
+
+/// `t[i][lo:len]` in an `on`/`from` clause: per template dimension (C order) the inclusive
+/// range `lo ..= ub` of template indices (user indices, lower bound included) with a positive
+/// `step`; all three are `int` rvalues. A bare name covers every index of every dimension.
+#[derive(Clone, Debug)]
+pub struct TemplateRef {
+    pub template: TemplateId,
+    pub dims: Vec<TemplateRange>,
+    pub span: Span,
+}
+
+/// One dimension of a [`TemplateRef`].
+#[derive(Clone, Debug)]
+pub struct TemplateRange {
+    pub lo: Expr,
+    pub ub: Expr,
+    pub step: Expr,
 }
 
 /// Operators of the `reduction` construct (reference 7.5).

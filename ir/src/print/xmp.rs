@@ -182,6 +182,19 @@ impl Printer<'_> {
         match n {
             NodeSet::Executing => "*".to_string(),
             NodeSet::Ref(r) => self.node_ref(r),
+            NodeSet::Template(t) => {
+                let mut s = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(t.template as usize)
+                    .map_or_else(|| format!("template#{}", t.template), |d| d.name.clone());
+                for d in &t.dims {
+                    let (lo, ub, st) = (self.expr(&d.lo), self.expr(&d.ub), self.expr(&d.step));
+                    s.push_str(&format!("[{lo}..={ub}:{st}]"));
+                }
+                s
+            }
         }
     }
 

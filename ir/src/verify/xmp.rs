@@ -25,8 +25,25 @@ impl Verifier<'_> {
     }
 
     fn xmp_set(&mut self, s: &NodeSet) {
-        if let NodeSet::Ref(r) = s {
-            self.xmp_ref(r);
+        match s {
+            NodeSet::Ref(r) => self.xmp_ref(r),
+            NodeSet::Template(t) => {
+                match self.m.xmp.templates.get(t.template as usize) {
+                    Some(d) if d.dims.len() != t.dims.len() => self.err(format!(
+                        "template reference with {} dimensions to a rank-{} template",
+                        t.dims.len(),
+                        d.dims.len()
+                    )),
+                    Some(_) => {}
+                    None => self.err(format!("template #{} out of range", t.template)),
+                }
+                for d in &t.dims {
+                    self.xmp_int(&d.lo, "template reference lower bound");
+                    self.xmp_int(&d.ub, "template reference upper bound");
+                    self.xmp_int(&d.step, "template reference step");
+                }
+            }
+            NodeSet::Executing => {}
         }
     }
 

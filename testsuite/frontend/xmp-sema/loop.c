@@ -34,6 +34,10 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:1: note: the loop construct is here
 #pragma xmp loop on t[i]
   for (i = 0; i < 16; i++) { break; }
+// A switch captures `break` (and its case labels are inside the body), not `continue`.
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:56: error: jumping out of the body of an XMP loop is not supported
+#pragma xmp loop on t[i]
+  for (i = 0; i < 16; i++) { switch (i) { case 1: s++; continue; default: break; } }
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:36: error: XMP feature 'loop reduction firstmax' is not supported yet
 #pragma xmp loop on t[i] reduction(firstmax: s / j /)
   for (i = 0; i < 16; i++) ;

@@ -2,9 +2,10 @@
 // explicit lower bounds, distribution formats, align offsets, collapse, replicate, colon
 // pairing and shadows, at file scope and block scope.
 // RUN: %xmpcc -emit-xir %s -o - | FileCheck %s
-// Block-scope mapping has no code generation yet: a clear error, not a miscompile.
+// Templates in a unit without main have no code generation yet: a clear error, not a
+// miscompile.
 // RUN: not %xmpcc %s -o %t 2>&1 | FileCheck %s --check-prefix=CG
-// CG: error: XMP feature 'block-scope template, distribute or align' is not supported yet
+// CG: error: XMP feature 'templates in a translation unit without main' is not supported yet
 #pragma xmp nodes p[4]
 #pragma xmp nodes g(2,2)
 #pragma xmp template t[20]

@@ -25,7 +25,8 @@ use super::{Lowerer, Quals, Sym, R};
 use crate::types::{IntKind, Type};
 use crate::xir::{
     BinOp, Block, Expr, ExprKind, LabelId, NodeRef, NodeSet, NodeSub, NodesDef, NodesId,
-    NodesParent, Span, Stmt, StmtKind, XmpReduceOp, XmpStmt, USER_MAIN_SYMBOL,
+    NodesParent, Span, Stmt, StmtKind, TemplateDim, TemplateId, TemplateRange, TemplateRef,
+    XmpReduceOp, XmpStmt, USER_MAIN_SYMBOL,
 };
 
 /// The names `xmp.h` declares for user programs and generated code: a unit that declares one of
@@ -720,8 +721,122 @@ impl Lowerer {
     fn node_set_ref(&mut self, r: &x::Ref) -> R<NodeSet> {
         match r {
             x::Ref::Current(_) => Ok(NodeSet::Executing),
-            x::Ref::Named(n) => Ok(NodeSet::Ref(self.node_ref(n)?)),
+            x::Ref::Named(n) => {
+                if let Some(Sym::Template(id)) = self.lookup(&n.name.name) {
+                    let id = *id;
+                    return Ok(NodeSet::Template(self.template_ref(id, n)?));
+                }
+                Ok(NodeSet::Ref(self.node_ref(n)?))
+            }
         }
+    }
+
+    /// A template reference in an `on`/`from` clause: one inclusive index range per dimension.
+    fn template_ref(&mut self, id: TemplateId, r: &x::NamedRef) -> R<TemplateRef> {
+        let def = self.m.xmp.templates[id as usize].clone();
+        if def.dist.is_none() {
+            return self.fail(
+                r.name.span,
+                format!("template '{}' is not distributed", def.name),
+            );
+        }
+        let rank = def.dims.len();
+        let file_scope = self.f.is_none();
+        let sp = r.span;
+        let full = |d: &TemplateDim| -> TemplateRange {
+            let ub = arith(
+                BinOp::Sub,
+                arith(BinOp::Add, d.lower.clone(), d.size.clone(), sp),
+                int_const(1, int(), sp),
+                sp,
+            );
+            TemplateRange {
+                lo: d.lower.clone(),
+                ub,
+                step: int_const(1, int(), sp),
+            }
+        };
+        let Some(form) = r.form else {
+            return Ok(TemplateRef {
+                template: id,
+                dims: def.dims.iter().map(full).collect(),
+                span: sp,
+            });
+        };
+        if r.subscripts.len() != rank {
+            let dg = Diagnostic::error(
+                r.span,
+                format!(
+                    "template reference to '{}' has {} subscript{} but the template has {} dimension{}",
+                    def.name,
+                    r.subscripts.len(),
+                    if r.subscripts.len() == 1 { "" } else { "s" },
+                    rank,
+                    if rank == 1 { "" } else { "s" }
+                ),
+            )
+            .with_note(Some(def.span), format!("'{}' is declared here", def.name));
+            self.d.push(dg);
+            return Err(());
+        }
+        let written: Vec<&x::Subscript> = match form {
+            SubscriptForm::Bracket => r.subscripts.iter().collect(),
+            SubscriptForm::Paren => r.subscripts.iter().rev().collect(),
+        };
+        let mut dims = vec![];
+        for (d, s) in def.dims.iter().zip(written) {
+            dims.push(match s {
+                x::Subscript::Star(sp) => {
+                    return self.fail(
+                        *sp,
+                        "XMP feature '`*` in a template reference' is not supported yet",
+                    );
+                }
+                x::Subscript::Expr(e) => {
+                    let v = self.xmp_int_expr(e, file_scope)?;
+                    TemplateRange {
+                        lo: v.clone(),
+                        ub: v,
+                        step: int_const(1, int(), e.span),
+                    }
+                }
+                x::Subscript::Triplet(t) => {
+                    let tsp = t.span;
+                    let step = match &t.step {
+                        Some(e) => self.xmp_int_expr(e, file_scope)?,
+                        None => int_const(1, int(), tsp),
+                    };
+                    if let Some(st) = const_of(&step) {
+                        if st <= 0 {
+                            return self
+                                .fail(tsp, "the step of a template triplet must be positive");
+                        }
+                    }
+                    let all = full(d);
+                    let lo = match &t.lower {
+                        Some(e) => self.xmp_int_expr(e, file_scope)?,
+                        None => all.lo,
+                    };
+                    let ub = match (&t.bound, form) {
+                        (None, _) => all.ub,
+                        // `lo:len`: the last index is lo + (len - 1) * step.
+                        (Some(e), SubscriptForm::Bracket) => {
+                            let len = self.xmp_int_expr(e, file_scope)?;
+                            let n1 = arith(BinOp::Sub, len, int_const(1, int(), tsp), tsp);
+                            let off = arith(BinOp::Mul, n1, step.clone(), tsp);
+                            arith(BinOp::Add, lo.clone(), off, tsp)
+                        }
+                        (Some(e), SubscriptForm::Paren) => self.xmp_int_expr(e, file_scope)?,
+                    };
+                    TemplateRange { lo, ub, step }
+                }
+            });
+        }
+        Ok(TemplateRef {
+            template: id,
+            dims,
+            span: sp,
+        })
     }
 
     /// Resolves and canonicalises a named node reference.
@@ -737,7 +852,7 @@ impl Lowerer {
             None => {
                 return self.fail(
                     r.name.span,
-                    format!("use of undeclared node array '{}' (template references are not supported yet)", r.name.name),
+                    format!("use of undeclared node array '{}'", r.name.name),
                 );
             }
         };

@@ -17,8 +17,8 @@ use xmp_frontend::xmp::ast::SubscriptForm;
 use crate::lower::{Lowerer, Sym, R};
 use crate::types::{IntKind, LocalId};
 use crate::xir::{
-    ArrayObject, BinOp, Block, CastKind, Expr, ExprKind, Init, LoopAxis, NodeRef, NodeSet, Span,
-    Stmt, StmtKind, XmpReduceOp, XmpStmt,
+    ArrayObject, BinOp, Block, CastKind, Expr, ExprKind, Init, LabelId, LoopAxis, NodeRef, NodeSet,
+    Span, Stmt, StmtKind, XmpReduceOp, XmpStmt,
 };
 
 /// One on-clause subscript: the loop variable's name and its constant offset.
@@ -294,7 +294,7 @@ impl Lowerer {
             cur = body;
         }
         let mut body = cur;
-        if let Some(sp) = Self::escaping_jump(&body, 0) {
+        if let Some(sp) = Self::escaping_jump(&body, false, false, &[]) {
             let dg = Diagnostic::error(
                 sp,
                 "jumping out of the body of an XMP loop is not supported",
@@ -483,20 +483,38 @@ impl Lowerer {
     }
 
     /// A `break`/`continue` not inside a nested loop or switch, or a `return`/`goto`.
-    fn escaping_jump(b: &Block, depth: u32) -> Option<Span> {
+    fn escaping_jump(b: &Block, brk: bool, cont: bool, cases: &[LabelId]) -> Option<Span> {
+        // `brk`/`cont`: whether a `break`/`continue` here has a target inside the body;
+        // `cases`: the case labels of the switches of the body around this block (a switch
+        // captures `break` but not `continue`). Other labels could be jumped to from outside.
         for s in &b.stmts {
             let r = match &s.kind {
-                StmtKind::Break | StmtKind::Continue if depth == 0 => Some(s.span),
+                StmtKind::Break if !brk => Some(s.span),
+                StmtKind::Continue if !cont => Some(s.span),
                 StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoIndirect(_) => Some(s.span),
-                StmtKind::Block(b) => Self::escaping_jump(b, depth),
-                StmtKind::If { then, els, .. } => Self::escaping_jump(then, depth)
-                    .or_else(|| els.as_ref().and_then(|e| Self::escaping_jump(e, depth))),
-                StmtKind::While { body, .. }
-                | StmtKind::DoWhile { body, .. }
-                | StmtKind::Switch { body, .. } => Self::escaping_jump(body, depth + 1),
-                StmtKind::For { init, body, .. } => Self::escaping_jump(init, depth)
-                    .or_else(|| Self::escaping_jump(body, depth + 1)),
-                StmtKind::Label(_) => Some(s.span),
+                StmtKind::Block(b) => Self::escaping_jump(b, brk, cont, cases),
+                StmtKind::If { then, els, .. } => Self::escaping_jump(then, brk, cont, cases)
+                    .or_else(|| {
+                        els.as_ref()
+                            .and_then(|e| Self::escaping_jump(e, brk, cont, cases))
+                    }),
+                StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                    Self::escaping_jump(body, true, true, cases)
+                }
+                StmtKind::Switch {
+                    body,
+                    cases: cs,
+                    default,
+                    ..
+                } => {
+                    let mut inner = cases.to_vec();
+                    inner.extend(cs.iter().map(|c| c.1));
+                    inner.extend(default.iter().copied());
+                    Self::escaping_jump(body, true, cont, &inner)
+                }
+                StmtKind::For { init, body, .. } => Self::escaping_jump(init, brk, cont, cases)
+                    .or_else(|| Self::escaping_jump(body, true, true, cases)),
+                StmtKind::Label(l) if !cases.contains(l) => Some(s.span),
                 _ => None,
             };
             if r.is_some() {
