@@ -1518,39 +1518,39 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(Val::S(if prefix { stored } else { old }))
     }
 
+    /// One arm of `?:`: evaluates `e` in `block` and branches to `end` unless the arm already
+    /// ended (e.g. a noreturn call); returns the value, the block it ends in, and whether it ended.
+    fn conditional_arm(
+        &mut self,
+        block: BasicBlock<'ctx>,
+        e: &'a Expr,
+        ty: &Type,
+        end: BasicBlock<'ctx>,
+    ) -> R<(Val<'ctx>, BasicBlock<'ctx>, bool)> {
+        self.enter(block);
+        let v = if is_aggregate(ty) {
+            Val::A(self.aggregate_addr(e)?)
+        } else {
+            self.rvalue(e)?
+        };
+        let last = self
+            .builder
+            .get_insert_block()
+            .ok_or("internal error: no block")?;
+        let ended = self.terminated();
+        if !ended {
+            self.builder.build_unconditional_branch(end).e()?;
+        }
+        Ok((v, last, ended))
+    }
+
     fn conditional(&mut self, c: &'a Expr, a: &'a Expr, b: &'a Expr, ty: &Type) -> R<Val<'ctx>> {
         let tb = self.new_block("cond.true")?;
         let fb = self.new_block("cond.false")?;
         let end = self.new_block("cond.end")?;
         self.branch_on(c, tb, fb)?;
-        self.enter(tb);
-        let av = if is_aggregate(ty) {
-            Val::A(self.aggregate_addr(a)?)
-        } else {
-            self.rvalue(a)?
-        };
-        let a_end = self
-            .builder
-            .get_insert_block()
-            .ok_or("internal error: no block")?;
-        let a_term = self.terminated();
-        if !a_term {
-            self.builder.build_unconditional_branch(end).e()?;
-        }
-        self.enter(fb);
-        let bv = if is_aggregate(ty) {
-            Val::A(self.aggregate_addr(b)?)
-        } else {
-            self.rvalue(b)?
-        };
-        let b_end = self
-            .builder
-            .get_insert_block()
-            .ok_or("internal error: no block")?;
-        let b_term = self.terminated();
-        if !b_term {
-            self.builder.build_unconditional_branch(end).e()?;
-        }
+        let (av, a_end, a_term) = self.conditional_arm(tb, a, ty, end)?;
+        let (bv, b_end, b_term) = self.conditional_arm(fb, b, ty, end)?;
         self.enter(end);
         let (x, y) = match (av, bv) {
             (Val::S(x), Val::S(y)) => (x, y),
