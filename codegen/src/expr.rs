@@ -655,6 +655,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             ExprKind::GlobalElem { .. } | ExprKind::LocalElem { .. } => {
                 Err("XMP global array elements are not supported yet in code generation".into())
             }
+            // issue 6: coarray GET / PUT
+            ExprKind::CoGet { obj, image, .. } => self.gen_co_get(obj, image, &e.ty, e.span),
+            ExprKind::CoPut {
+                obj,
+                image,
+                value,
+                nonblocking,
+                ..
+            } => self.gen_co_put(obj, image, value, *nonblocking, &e.ty, e.span),
+            // issue 4
+            ExprKind::XmpLocalBase(a) => Ok(Val::S(self.xmp_local_base(*a)?.into())),
+            ExprKind::XmpDescOf(x) => Ok(Val::S(self.xmp_desc_of(*x)?.into())),
             ExprKind::Zero => {
                 if is_aggregate(&e.ty) {
                     let size = self.size_of(&e.ty)?;

@@ -21,7 +21,10 @@ use xmp_ir::xir::{
 
 use crate::cg::{Cg, Ex, R};
 
+mod comm; // issue 5
 mod map;
+// issue 6: coarrays
+mod coarray;
 
 /// A subscript with its operands evaluated.
 enum SubVal<'ctx> {
@@ -386,7 +389,28 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 return self.gen_template_decl(*id);
             }
             XmpStmt::Distribute(id) => return self.gen_distribute(*id),
+            // issue 4: template_fix
+            XmpStmt::TemplateFix {
+                template,
+                dims,
+                maps,
+            } => return self.gen_template_fix(*template, dims, maps, span),
             XmpStmt::AlignDecl(id) => return self.gen_align_decl(*id),
+            // --- issue 5 (reflect) ---
+            XmpStmt::Reflect {
+                array,
+                widths,
+                orthogonal,
+                async_id,
+            } => return self.gen_reflect(*array, widths, *orthogonal, async_id, span),
+            XmpStmt::ReflectInit {
+                array,
+                widths,
+                orthogonal,
+                slot,
+            } => return self.gen_reflect_init(*array, widths, *orthogonal, *slot, span),
+            XmpStmt::ReflectDo { array, slot } => return self.gen_reflect_do(*array, *slot, span),
+            XmpStmt::ReflectFree { slot } => return self.gen_reflect_free(*slot),
             XmpStmt::LocalLoop {
                 template,
                 axes,
@@ -402,6 +426,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 body,
             } => {
                 let _ = loc;
+                // issue 4: expand/margin ranges come from the runtime's chunks, never from a
+                // per-iteration ownership test: such a loop runs chunked even at -O0.
+                if axes.iter().any(|a| a.ext.is_some()) {
+                    return self.gen_local_loop(*template, axes, &[], body, span);
+                }
                 return self.gen_par_loop(*template, axes, body);
             }
             XmpStmt::NodesDecl(id) => {
@@ -485,13 +514,17 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 };
                 for v in vars {
                     let (count, elem) = Self::elem_count(&v.ty);
+                    let (addr, count, elem) = match &v.kind {
+                        // issue 4: a global array, element-wise over the local section.
+                        xmp_ir::xir::ExprKind::XmpLocalBase(a) => self.xmp_local_block(*a, loc)?,
+                        _ => (self.lvalue(v)?.ptr, self.i64c(count), elem),
+                    };
                     let dt = dtype_of(elem)
                         .ok_or_else(|| "reduction of this type is not supported".to_string())?;
-                    let addr = self.lvalue(v)?.ptr;
                     let mut args: Vec<BasicMetadataValueEnum<'ctx>> = vec![
                         h.0.into(),
                         addr.into(),
-                        self.i64c(count).into(),
+                        count.into(),
                         self.i32c(dt as i64).into(),
                         self.i32c(op_of(*op) as i64).into(),
                     ];
@@ -523,10 +556,17 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     None => None,
                 };
                 for v in vars {
-                    let size = self.size_of(&v.ty)?;
-                    let addr = self.lvalue(v)?.ptr;
+                    let (addr, size) = match &v.kind {
+                        // issue 4: a global array's local section, bytewise.
+                        xmp_ir::xir::ExprKind::XmpLocalBase(a) => {
+                            let (p, n, elem) = self.xmp_local_block(*a, loc)?;
+                            let es = self.i64c(self.size_of(elem)?);
+                            (p, self.builder.build_int_mul(n, es, "").e()?)
+                        }
+                        _ => (self.lvalue(v)?.ptr, self.i64c(self.size_of(&v.ty)?)),
+                    };
                     let mut args: Vec<BasicMetadataValueEnum<'ctx>> =
-                        vec![h.0.into(), f.0.into(), addr.into(), self.i64c(size).into()];
+                        vec![h.0.into(), f.0.into(), addr.into(), size.into()];
                     let name = match id {
                         Some(id) => {
                             args.push(id.into());
@@ -540,6 +580,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.free_if(f)?;
                 self.free_if(h)?;
             }
+            // --- issue 6 (coarrays) ---
+            XmpStmt::SectionCopy(c) => {
+                let _ = loc;
+                return self.gen_section_copy(c, span);
+            }
+            XmpStmt::CoSync(c) => return self.gen_co_sync(c, span),
+            XmpStmt::CoComplete => return self.gen_co_complete(span), // issue 6 (nonblocking-put)
+            XmpStmt::Post { .. } | XmpStmt::Wait { .. } => return self.gen_post_wait(x, span),
             XmpStmt::WaitAsync { ids, on } => {
                 let h = self.set_handle(on, loc)?;
                 let mut vals = vec![];
@@ -609,6 +657,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_call(f, &[], "").e()?;
         }
         self.gen_data_init()?;
+        self.gen_coarray_init()?; // issue 6
+        self.gen_post_wait_init()?; // issue 6
         let argc = entry
             .get_nth_param(0)
             .ok_or("internal error")?

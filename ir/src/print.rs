@@ -19,6 +19,8 @@
 use std::fmt::Write;
 
 mod xmp;
+// issue 6: coarrays
+mod coarray;
 
 use crate::types::{FloatKind, IntKind, StructDef, Type};
 use crate::xir::*;
@@ -251,6 +253,7 @@ impl<'a> Printer<'a> {
             self.line(0, &l);
         }
         self.xmp_module();
+        self.coarray_module();
         for f in &m.functions {
             self.function(f);
         }
@@ -619,6 +622,13 @@ impl<'a> Printer<'a> {
                 let i: Vec<String> = idx.iter().map(|e| self.expr(e)).collect();
                 format!("(global_elem.{s} #{array} [{}])", i.join(", "))
             }
+            // issue 4
+            ExprKind::XmpLocalBase(a) => format!("(xmp_local_base.{s} #{a})"),
+            ExprKind::XmpDescOf(x) => match x {
+                XmpEntity::Nodes(n) => format!("(xmp_desc_of nodes #{n})"),
+                XmpEntity::Template(t) => format!("(xmp_desc_of template #{t})"),
+                XmpEntity::Array(a) => format!("(xmp_desc_of array #{a})"),
+            },
             ExprKind::LocalElem {
                 array,
                 base,
@@ -632,6 +642,10 @@ impl<'a> Printer<'a> {
                     st.join(", "),
                     i.join(", ")
                 )
+            }
+            // issue 6
+            ExprKind::CoGet { .. } | ExprKind::CoPut { .. } => {
+                self.coarray_expr(e).unwrap_or_default()
             }
         }
     }

@@ -7,6 +7,8 @@ use crate::types::{FuncType, IntKind, Type};
 use crate::xir::*;
 
 mod xmp;
+// issue 6: coarrays
+mod coarray;
 
 /// Checks a module; on failure, the first problems found (one per line, naming the function).
 pub fn verify(m: &Module) -> Result<(), String> {
@@ -29,6 +31,7 @@ pub fn verify(m: &Module) -> Result<(), String> {
     }
     v.func = "xmp".into();
     v.xmp_module();
+    v.coarray_module();
     for f in &m.functions {
         v.function(f);
     }
@@ -486,6 +489,22 @@ impl<'a> Verifier<'a> {
                 }
             }
             ExprKind::VlaSizeof(_) | ExprKind::LabelAddr(_) | ExprKind::Zero => {}
+            // issue 4
+            ExprKind::XmpLocalBase(a) => {
+                if self.m.xmp.arrays.get(*a as usize).is_none() {
+                    self.err(format!("global array #{a} out of range"));
+                }
+            }
+            ExprKind::XmpDescOf(x) => {
+                let ok = match x {
+                    XmpEntity::Nodes(n) => (*n as usize) < self.m.xmp.nodes.len(),
+                    XmpEntity::Template(t) => (*t as usize) < self.m.xmp.templates.len(),
+                    XmpEntity::Array(a) => (*a as usize) < self.m.xmp.arrays.len(),
+                };
+                if !ok {
+                    self.err("xmp_desc_of of an entity out of range".into());
+                }
+            }
             ExprKind::GlobalElem { array, idx } | ExprKind::LocalElem { array, idx, .. } => {
                 match self.m.xmp.arrays.get(*array as usize) {
                     None => self.err(format!("global array #{array} out of range")),
@@ -528,6 +547,10 @@ impl<'a> Verifier<'a> {
                 if ap.ty != Type::VaList {
                     self.err("va_arg of non-va_list".into());
                 }
+            }
+            // issue 6
+            ExprKind::CoGet { .. } | ExprKind::CoPut { .. } => {
+                self.coarray_expr(e);
             }
         }
     }

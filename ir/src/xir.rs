@@ -340,6 +340,42 @@ pub enum ExprKind {
         strides: Box<[LocalId]>,
         idx: Box<[Expr]>,
     },
+    // --- issue 6 (coarrays) ---
+    /// GET: the value of `obj` on image `image`. `obj` is an lvalue inside coarray `coarray`
+    /// naming this image's copy (the same offset is read remotely); `image` is an `int` rvalue,
+    /// 0-based in the current executing image set. An rvalue of `obj`'s type.
+    CoGet {
+        coarray: CoarrayId,
+        obj: Box<Expr>,
+        image: Box<Expr>,
+    },
+    /// PUT: stores `value` (already of `obj`'s type) into `obj` on image `image` (operands as
+    /// in [`ExprKind::CoGet`]). Value: the stored value.
+    CoPut {
+        coarray: CoarrayId,
+        obj: Box<Expr>,
+        image: Box<Expr>,
+        value: Box<Expr>,
+        /// Set by `nonblocking-put`: the PUT may return before the data is delivered; an
+        /// [`XmpStmt::CoComplete`] (or an image control statement) completes it.
+        nonblocking: bool,
+    },
+    // --- issue 4 (global arrays as values, xmp_desc_of) ---
+    /// The name of a global array used as a value (reference 2.4, 8): this node's local
+    /// section base (`xmp_rt_array_laddr`, null where the node holds nothing), typed as the
+    /// array's decayed C pointer type. An rvalue.
+    XmpLocalBase(GlobalArrayId),
+    /// `xmp_desc_of(entity)` (reference 2.6): the runtime descriptor (`xmp_desc_t`, `void *`)
+    /// of a node array, template or global array. An rvalue.
+    XmpDescOf(XmpEntity),
+}
+
+/// What `xmp_desc_of` names (issue 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XmpEntity {
+    Nodes(NodesId),
+    Template(TemplateId),
+    Array(GlobalArrayId),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -428,6 +464,17 @@ impl Expr {
                     f(a);
                 }
             }
+            ExprKind::CoGet { obj, image, .. } => {
+                f(obj);
+                f(image);
+            }
+            ExprKind::CoPut {
+                obj, image, value, ..
+            } => {
+                f(obj);
+                f(image);
+                f(value);
+            }
             _ => {}
         }
     }
@@ -479,6 +526,10 @@ pub struct XmpModule {
     pub templates: Vec<TemplateDef>,
     /// Every array aligned with a template (a global array), in `align` order.
     pub arrays: Vec<GlobalArrayDef>,
+    /// Every coarray (issue 6), in declaration order.
+    pub coarrays: Vec<CoarrayDef>,
+    /// The unit uses `post`/`wait` (issue 6): the `main` wrapper sets them up.
+    pub uses_post_wait: bool,
 }
 
 impl XmpModule {
@@ -503,6 +554,15 @@ impl XmpModule {
             }
         }
         // Start-up creation runs from the `main` wrapper.
+        // issue 6: so does the allocation of coarrays
+        if self.user_main.is_none() {
+            if let Some(c) = self.coarrays.first() {
+                return Some((
+                    c.span,
+                    "XMP feature 'coarrays in a translation unit without main' is not supported yet".into(),
+                ));
+            }
+        }
         if self.user_main.is_none() {
             if let Some(t) = self.templates.first() {
                 return Some((
@@ -527,6 +587,20 @@ pub struct LoopAxis {
     pub lo: Expr,
     pub ub: Expr,
     pub step: i64,
+    /// issue 4: `expand`/`margin` of this axis's template dimension (reference 6.3.4).
+    pub ext: Option<LoopExt>,
+}
+
+/// `expand(lo:hi)` / `margin(lo:hi)` widths of one loop axis, in loop-variable units
+/// (`xmp_rt_loop_chunks_ex`'s `XmpLoopExt`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopExt {
+    pub lo: i64,
+    pub hi: i64,
+    /// `/unbound/`: not clipped to the loop's range.
+    pub unbound: bool,
+    /// `margin` (else `expand`).
+    pub margin: bool,
 }
 
 /// The hoisted addressing of one global array with contiguous (block-like) dimensions in a
@@ -563,6 +637,9 @@ pub struct TemplateDef {
     /// File scope (`None`) or a block scope of function `Some(f)`.
     pub func: Option<FuncId>,
     pub span: Span,
+    /// Declared with `:` extents (issue 4): `dims` hold the rank only (lower bound, size 0)
+    /// until a `template_fix` gives the shape at run time.
+    pub unfixed: bool,
 }
 
 /// `distribute t[f1][f2] onto p`: one format per template dimension, in C order.
@@ -584,6 +661,10 @@ pub enum DistFormat {
     Block(Option<Expr>),
     /// `cyclic` (width 1) or `cyclic(w)`.
     Cyclic(Expr),
+    // --- issue 4 (gblock) ---
+    /// `gblock(m)`: `Some(pointer to the first of the P `int`s of the mapping array)`, read
+    /// when the directive is executed; `gblock(*)` (`None`): the map comes with `template_fix`.
+    GBlock(Option<Expr>),
 }
 
 impl DistFormat {
@@ -723,6 +804,9 @@ pub struct TemplateRange {
     pub lo: Expr,
     pub ub: Expr,
     pub step: Expr,
+    /// issue 4: `*` (reference 1.5): on each node the indices of this dimension the node owns,
+    /// so the reference names one node set per ownership (`lo..=ub` is the whole dimension).
+    pub star: bool,
 }
 
 /// Operators of the `reduction` construct (reference 7.5).
@@ -810,4 +894,177 @@ pub enum XmpStmt {
     },
     /// `wait_async (ids) [on set]`: `int` rvalues.
     WaitAsync { ids: Vec<Expr>, on: NodeSet },
+    // --- issue 6 (coarrays) ---
+    /// An array assignment statement between sections, either side possibly coindexed
+    /// (see [`SectionCopy`]).
+    SectionCopy(Box<SectionCopy>),
+    /// `lock`/`unlock` and the atomic intrinsics on coarray variables.
+    CoSync(Box<CoSync>),
+    /// `post (node, tag)` (`tag` an `int` rvalue; `to` names one node).
+    Post { to: NodeRef, tag: Expr },
+    /// `wait [(node [, tag])]`.
+    Wait {
+        from: Option<NodeRef>,
+        tag: Option<Expr>,
+    },
+    /// Completes this image's outstanding non-blocking PUTs (placed by `nonblocking-put`).
+    CoComplete,
+    // --- issue 4 (template_fix) ---
+    /// `template_fix[formats] t[extents]` (reference 4.6): `dims` the new shape in C order
+    /// (`None`: keep the declared one); `maps[k]` the gblock mapping array of dimension `k`
+    /// (a pointer to its first `int`) where the format list gives one.
+    TemplateFix {
+        template: TemplateId,
+        dims: Option<Vec<TemplateDim>>,
+        maps: Vec<Option<Expr>>,
+    },
+    // --- issue 5 (reflect) ---
+    /// `reflect (a) [width(...)] [orthogonal] [async(id)] [acc]`, one per listed array: copies
+    /// the owners' elements into the shadows of their neighbours. `acc` (device copies) means
+    /// host memory on a host build; `async` completes before the statement returns.
+    Reflect {
+        array: GlobalArrayId,
+        widths: Option<Vec<ReflectWidth>>,
+        orthogonal: bool,
+        async_id: Option<Expr>,
+    },
+    /// `reflect_init`, one per array (or made by `reflect-hoist`): builds the reflect schedule
+    /// into `slot` (for an `Array` slot, a previous handle there is freed first).
+    ReflectInit {
+        array: GlobalArrayId,
+        widths: Option<Vec<ReflectWidth>>,
+        orthogonal: bool,
+        slot: ReflectSlot,
+    },
+    /// `reflect_do`: runs the schedule held in `slot` (`array` is the array it was built for).
+    ReflectDo {
+        array: GlobalArrayId,
+        slot: ReflectSlot,
+    },
+    /// Releases the schedule held in `slot` (made by `reflect-hoist` after the loop).
+    ReflectFree { slot: ReflectSlot },
 }
+
+// ----- issue 5 (reflect) -----
+
+/// The widths of one array dimension in a `reflect` (`int` rvalues, each `>= 0`, within the
+/// declared shadow; on a full-shadow dimension any non-zero width means the whole dimension).
+#[derive(Clone, Debug)]
+pub struct ReflectWidth {
+    pub lo: Expr,
+    pub hi: Expr,
+    /// `/periodic/`: the dimension wraps around at the array's global bounds.
+    pub periodic: bool,
+}
+
+/// Where a reflect schedule handle (`void *`) lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReflectSlot {
+    /// The array's own slot, shared by the `reflect_init`/`reflect_do` directives of the whole
+    /// unit (they may sit in different functions).
+    Array(GlobalArrayId),
+    /// A hidden `void *` local of the function (made by `reflect-hoist`).
+    Local(LocalId),
+}
+
+// ----- XMP coarrays and array sections (issue 6) -----
+
+/// Index of a coarray in [`XmpModule::coarrays`].
+pub type CoarrayId = u32;
+
+/// A static coarray (`int a[10]:[2][*]`, file scope or a `static` local).
+///
+/// Every image holds its copy in the symmetric heap, allocated before `main` runs; the C object
+/// `object` keeps the declared type and initialiser and serves as the initial value each image
+/// copies at start-up. Lowering turns references to the name into `*addr`.
+#[derive(Clone, Debug)]
+pub struct CoarrayDef {
+    pub name: String,
+    /// The C object: type and initial value of every image's copy.
+    pub object: GlobalId,
+    /// Hidden internal global of type pointer-to-object: this image's symmetric copy.
+    pub addr: GlobalId,
+    /// Coextents in C order; the last is `None` (`*`).
+    pub codims: Vec<Option<u64>>,
+    pub span: Span,
+}
+
+/// One side of a [`SectionCopy`]: `count`/`stride` per section dimension (C order, `long`
+/// rvalues, strides in elements, possibly negative), starting at `base` (a pointer rvalue to the
+/// first element; this image's copy when `remote` is set).
+#[derive(Clone, Debug)]
+pub struct SectionRef {
+    /// The coarray and image (`int` rvalue, 0-based) of a coindexed section; `None` is local.
+    pub remote: Option<(CoarrayId, Expr)>,
+    pub base: Expr,
+    pub dims: Vec<SectionDim>,
+}
+
+/// One dimension of a [`SectionRef`].
+#[derive(Clone, Debug)]
+pub struct SectionDim {
+    pub count: Expr,
+    pub stride: Expr,
+}
+
+/// The right side of a [`SectionCopy`].
+#[derive(Clone, Debug)]
+pub enum SectionSrc {
+    Section(SectionRef),
+    /// A scalar broadcast to every element (already of the element type).
+    Scalar(Expr),
+}
+
+/// `dst = src` element-wise over sections of `elem` (both sides of equal rank; the lengths are
+/// checked at run time). The right side is read completely before the left is written.
+#[derive(Clone, Debug)]
+pub struct SectionCopy {
+    pub elem: Type,
+    pub dst: SectionRef,
+    pub src: SectionSrc,
+    /// Set by `get-fusion`: a GET (remote source, local destination) writes straight into the
+    /// destination. Unset, the naive lowering fetches the source into a temporary and then
+    /// copies it into the destination (the GET yields a value, the assignment stores it).
+    pub fused: bool,
+    /// Set by `nonblocking-put`: a PUT (remote destination) may return before the data is
+    /// delivered; completed by [`XmpStmt::CoComplete`] or an image control statement.
+    pub nonblocking: bool,
+}
+
+/// `xmp_rt_co_copy_ex` flag: fetch the remote source into a temporary, then copy it into the
+/// local destination (a [`SectionCopy`] GET that `get-fusion` did not fuse).
+pub const CO_COPY_STAGED_GET: i32 = 1;
+/// `xmp_rt_co_copy_ex` flag: the PUT may complete later (see [`SectionCopy::nonblocking`]).
+pub const CO_COPY_NONBLOCKING: i32 = 2;
+
+/// A variable of a coarray named by a lock, unlock or atomic: `obj` is this image's copy (an
+/// lvalue), `image` the coindex (`int` rvalue, 0-based) or `None` for this image.
+#[derive(Clone, Debug)]
+pub struct CoVar {
+    pub coarray: CoarrayId,
+    pub obj: Expr,
+    pub image: Option<Expr>,
+}
+
+/// Lock and atomic operations on coarray variables (reference 9.7, 9.10).
+#[derive(Clone, Debug)]
+pub enum CoSync {
+    /// `lock (var) [acquired_lock(*acquired)] [stat(*stat)]`: `var` is an `xmp_lock_t`;
+    /// `acquired`/`stat` are `int *` rvalues.
+    Lock {
+        var: CoVar,
+        acquired: Option<Expr>,
+        stat: Option<Expr>,
+    },
+    /// `unlock (var) [stat(*stat)]`.
+    Unlock { var: CoVar, stat: Option<Expr> },
+    /// `xmp_atomic_define(var, value)`: `var` an `int`, `value` an `int` rvalue.
+    AtomicDefine { var: CoVar, value: Expr },
+    /// `xmp_atomic_ref(dest, var)`: `dest` an `int *` rvalue.
+    AtomicRef { var: CoVar, dest: Expr },
+}
+
+/// The image index a coindex evaluates to when a cosubscript other than the last is outside its
+/// codimension (the runtime reports that instead of a bad image index; equal to
+/// `xmp_abi::COINDEX_OUT_OF_RANGE`, which code generation checks).
+pub const COINDEX_OUT_OF_RANGE: i32 = i32::MIN;

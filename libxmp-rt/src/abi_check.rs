@@ -4,6 +4,8 @@
 
 use crate::capi::*;
 use crate::capi_map::*;
+// issue 6
+use crate::capi_coarray::*;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -58,6 +60,7 @@ impl_sig!(A, B, C, D, E, F);
 impl_sig!(A, B, C, D, E, F, G);
 impl_sig!(A, B, C, D, E, F, G, H);
 impl_sig!(A, B, C, D, E, F, G, H, I);
+impl_sig!(A, B, C, D, E, F, G, H, I, J); // issue 6: xmp_rt_co_copy_ex
 
 macro_rules! check {
     ($name:ident, ($($u:tt),*)) => {
@@ -100,6 +103,16 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_put_strided, (_, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_get_strided, (_, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_complete, ()),
+        // issue 6
+        check!(xmp_rt_co_copy, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_co_lock, (_, _, _, _, _)),
+        check!(xmp_rt_co_unlock, (_, _, _, _)),
+        check!(xmp_rt_post_init, (_)),
+        check!(xmp_rt_post, (_, _, _)),
+        check!(xmp_rt_wait, (_, _, _, _)),
+        check!(xmp_rt_co_atomic, (_, _, _, _, _)),
+        check!(xmp_rt_co_copy_ex, (_, _, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_put_nb, (_, _, _, _, _)),
         check!(xmp_rt_stat, (_)),
         check!(xmp_all_node_num, ()),
         check!(xmpc_all_node_num, ()),

@@ -12,6 +12,9 @@
 pub mod array;
 pub mod capi;
 pub mod capi_map;
+// issue 6: coarrays
+pub mod capi_coarray;
+pub mod coarray;
 pub mod dist;
 pub mod launch;
 pub mod mem;

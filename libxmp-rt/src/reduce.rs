@@ -5,47 +5,51 @@
 
 use xmp_abi::{DType, ReduceOp};
 
-macro_rules! int_op {
-    ($op:expr, $a:expr, $b:expr, $t:ty) => {
+// Each operator gets its own monomorphised loop (the `match` on the operator is outside the
+// element loop), so that the common cases (sum of doubles, max of ints) vectorise.
+macro_rules! int_fold {
+    ($op:expr, $acc:expr, $src:expr, $t:ty) => {
         match $op {
             // C's unsigned arithmetic wraps; signed overflow is undefined, wrapping is the
             // natural two's-complement outcome.
-            ReduceOp::Sum => $a.wrapping_add($b),
-            ReduceOp::Prod => $a.wrapping_mul($b),
-            ReduceOp::BitAnd => $a & $b,
-            ReduceOp::BitOr => $a | $b,
-            ReduceOp::BitXor => $a ^ $b,
-            ReduceOp::LogAnd => ($a != 0 && $b != 0) as $t,
-            ReduceOp::LogOr => ($a != 0 || $b != 0) as $t,
-            ReduceOp::Max => std::cmp::max($a, $b),
-            ReduceOp::Min => std::cmp::min($a, $b),
+            ReduceOp::Sum => fold::<$t>($acc, $src, |a, b| a.wrapping_add(b)),
+            ReduceOp::Prod => fold::<$t>($acc, $src, |a, b| a.wrapping_mul(b)),
+            ReduceOp::BitAnd => fold::<$t>($acc, $src, |a, b| a & b),
+            ReduceOp::BitOr => fold::<$t>($acc, $src, |a, b| a | b),
+            ReduceOp::BitXor => fold::<$t>($acc, $src, |a, b| a ^ b),
+            ReduceOp::LogAnd => fold::<$t>($acc, $src, |a, b| (a != 0 && b != 0) as $t),
+            ReduceOp::LogOr => fold::<$t>($acc, $src, |a, b| (a != 0 || b != 0) as $t),
+            ReduceOp::Max => fold::<$t>($acc, $src, |a, b| std::cmp::max(a, b)),
+            ReduceOp::Min => fold::<$t>($acc, $src, |a, b| std::cmp::min(a, b)),
         }
     };
 }
 
-macro_rules! float_op {
-    ($op:expr, $a:expr, $b:expr, $t:ty) => {
+macro_rules! float_fold {
+    ($op:expr, $acc:expr, $src:expr, $t:ty) => {
         match $op {
-            ReduceOp::Sum => $a + $b,
-            ReduceOp::Prod => $a * $b,
-            ReduceOp::LogAnd => (($a != 0.0 && $b != 0.0) as u8) as $t,
-            ReduceOp::LogOr => (($a != 0.0 || $b != 0.0) as u8) as $t,
+            ReduceOp::Sum => fold::<$t>($acc, $src, |a, b| a + b),
+            ReduceOp::Prod => fold::<$t>($acc, $src, |a, b| a * b),
+            ReduceOp::LogAnd => fold::<$t>($acc, $src, |a, b| ((a != 0.0 && b != 0.0) as u8) as $t),
+            ReduceOp::LogOr => fold::<$t>($acc, $src, |a, b| ((a != 0.0 || b != 0.0) as u8) as $t),
             // NaN is ignored when the other operand is a number, like C's fmax/fmin.
-            ReduceOp::Max => $a.max($b),
-            ReduceOp::Min => $a.min($b),
+            ReduceOp::Max => fold::<$t>($acc, $src, |a, b| a.max(b)),
+            ReduceOp::Min => fold::<$t>($acc, $src, |a, b| a.min(b)),
             // Rejected by `check` before any data moves.
-            ReduceOp::BitAnd | ReduceOp::BitOr | ReduceOp::BitXor => $a,
+            ReduceOp::BitAnd | ReduceOp::BitOr | ReduceOp::BitXor => {}
         }
     };
 }
 
-macro_rules! complex_op {
-    ($op:expr, $a:expr, $b:expr) => {
+macro_rules! complex_fold {
+    ($op:expr, $acc:expr, $src:expr, $t:ty) => {
         match $op {
-            ReduceOp::Sum => [$a[0] + $b[0], $a[1] + $b[1]],
-            ReduceOp::Prod => [$a[0] * $b[0] - $a[1] * $b[1], $a[0] * $b[1] + $a[1] * $b[0]],
+            ReduceOp::Sum => fold::<[$t; 2]>($acc, $src, |a, b| [a[0] + b[0], a[1] + b[1]]),
+            ReduceOp::Prod => fold::<[$t; 2]>($acc, $src, |a, b| {
+                [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]]
+            }),
             // Rejected by `check`.
-            _ => $a,
+            _ => {}
         }
     };
 }
@@ -68,32 +72,49 @@ pub fn check(ty: DType, op: ReduceOp) -> Result<(), String> {
 pub fn combine(ty: DType, op: ReduceOp, acc: &mut [u8], src: &[u8]) {
     match ty {
         DType::Bool => fold::<u8>(acc, src, |a, b| bool_op(op, a != 0, b != 0) as u8),
-        DType::Char | DType::SChar => fold::<i8>(acc, src, |a, b| int_op!(op, a, b, i8)),
-        DType::UChar => fold::<u8>(acc, src, |a, b| int_op!(op, a, b, u8)),
-        DType::Short => fold::<i16>(acc, src, |a, b| int_op!(op, a, b, i16)),
-        DType::UShort => fold::<u16>(acc, src, |a, b| int_op!(op, a, b, u16)),
-        DType::Int => fold::<i32>(acc, src, |a, b| int_op!(op, a, b, i32)),
-        DType::UInt => fold::<u32>(acc, src, |a, b| int_op!(op, a, b, u32)),
-        DType::Long | DType::LongLong => fold::<i64>(acc, src, |a, b| int_op!(op, a, b, i64)),
-        DType::ULong | DType::ULongLong => fold::<u64>(acc, src, |a, b| int_op!(op, a, b, u64)),
-        DType::Float => fold::<f32>(acc, src, |a, b| float_op!(op, a, b, f32)),
-        DType::Double => fold::<f64>(acc, src, |a, b| float_op!(op, a, b, f64)),
+        DType::Char | DType::SChar => int_fold!(op, acc, src, i8),
+        DType::UChar => int_fold!(op, acc, src, u8),
+        DType::Short => int_fold!(op, acc, src, i16),
+        DType::UShort => int_fold!(op, acc, src, u16),
+        DType::Int => int_fold!(op, acc, src, i32),
+        DType::UInt => int_fold!(op, acc, src, u32),
+        DType::Long | DType::LongLong => int_fold!(op, acc, src, i64),
+        DType::ULong | DType::ULongLong => int_fold!(op, acc, src, u64),
+        DType::Float => float_fold!(op, acc, src, f32),
+        DType::Double => float_fold!(op, acc, src, f64),
         DType::LongDouble => fold::<F80>(acc, src, |a, b| f80_op(op, a, b)),
-        DType::FloatComplex => fold::<[f32; 2]>(acc, src, |a, b| complex_op!(op, a, b)),
-        DType::DoubleComplex => fold::<[f64; 2]>(acc, src, |a, b| complex_op!(op, a, b)),
+        DType::FloatComplex => complex_fold!(op, acc, src, f32),
+        DType::DoubleComplex => complex_fold!(op, acc, src, f64),
         DType::LongDoubleComplex => fold::<[F80; 2]>(acc, src, |a, b| f80_complex_op(op, a, b)),
     }
 }
 
+#[inline(always)]
 fn fold<T: Copy>(acc: &mut [u8], src: &[u8], f: impl Fn(T, T) -> T) {
     let size = std::mem::size_of::<T>();
-    for (a, b) in acc.chunks_exact_mut(size).zip(src.chunks_exact(size)) {
-        // SAFETY: both chunks are exactly size_of::<T>() bytes and T is plain data; unaligned
-        // reads/writes because user variables need not be aligned for T in the byte view.
-        unsafe {
-            let x = std::ptr::read_unaligned(a.as_ptr() as *const T);
-            let y = std::ptr::read_unaligned(b.as_ptr() as *const T);
-            std::ptr::write_unaligned(a.as_mut_ptr() as *mut T, f(x, y));
+    let n = acc.len().min(src.len()) / size;
+    let (pa, pb) = (acc.as_mut_ptr() as *mut T, src.as_ptr() as *const T);
+    if pa.is_aligned() && pb.is_aligned() {
+        // SAFETY: both ranges hold n whole, aligned elements of plain-data T and do not
+        // overlap (`acc` is a unique borrow); the slice loop vectorises.
+        let (a, b) = unsafe {
+            (
+                std::slice::from_raw_parts_mut(pa, n),
+                std::slice::from_raw_parts(pb, n),
+            )
+        };
+        for (x, y) in a.iter_mut().zip(b) {
+            *x = f(*x, *y);
+        }
+    } else {
+        for i in 0..n {
+            // SAFETY: element i lies inside both slices; unaligned reads/writes because user
+            // variables need not be aligned for T in the byte view.
+            unsafe {
+                let x = std::ptr::read_unaligned(pa.add(i));
+                let y = std::ptr::read_unaligned(pb.add(i));
+                std::ptr::write_unaligned(pa.add(i), f(x, y));
+            }
         }
     }
 }

@@ -445,10 +445,15 @@ impl Runtime {
 
     /// `barrier [on set]`.
     pub fn barrier(&mut self, set: Option<Arc<NodeSet>>, loc: Option<&str>) {
-        let set = self.resolve(set);
+        // Borrowed, not a clone of the executing set's Arc (two atomic read-modify-writes on
+        // every collective); the fields used below are disjoint from the stack.
+        let set: &NodeSet = match &set {
+            Some(s) => s,
+            None => self.stack.last().unwrap_or(&self.entire),
+        };
         let Some(pos) = set.pos else { return };
-        self.check_subset(&set, "barrier", loc);
-        self.count(XmpStat::Barrier, 1);
+        self.check_subset(set, "barrier", loc);
+        self.stats[XmpStat::Barrier as usize] += 1;
         let r = self.tp.barrier(&set.ranks, pos);
         comm(r, loc);
     }
@@ -461,9 +466,13 @@ impl Runtime {
         buf: &mut [u8],
         loc: Option<&str>,
     ) {
-        let set = self.resolve(on);
+        // Borrowed, as in `barrier`.
+        let set: &NodeSet = match &on {
+            Some(s) => s,
+            None => self.stack.last().unwrap_or(&self.entire),
+        };
         let Some(pos) = set.pos else { return };
-        self.check_subset(&set, "bcast", loc);
+        self.check_subset(set, "bcast", loc);
         let root = match from {
             None => 0,
             Some(f) => {
@@ -479,8 +488,8 @@ impl Runtime {
                 }
             }
         };
-        self.count(XmpStat::Bcast, 1);
-        self.count(XmpStat::BcastBytes, buf.len() as u64);
+        self.stats[XmpStat::Bcast as usize] += 1;
+        self.stats[XmpStat::BcastBytes as usize] += buf.len() as u64;
         let r = self.tp.bcast(&set.ranks, pos, root, buf);
         comm(r, loc);
     }
@@ -497,11 +506,15 @@ impl Runtime {
         if let Err(e) = reduce::check(ty, op) {
             fatal(&e, loc);
         }
-        let set = self.resolve(on);
+        // Borrowed, as in `barrier`.
+        let set: &NodeSet = match &on {
+            Some(s) => s,
+            None => self.stack.last().unwrap_or(&self.entire),
+        };
         let Some(pos) = set.pos else { return };
-        self.check_subset(&set, "reduction", loc);
-        self.count(XmpStat::Reduction, 1);
-        self.count(XmpStat::ReductionBytes, buf.len() as u64);
+        self.check_subset(set, "reduction", loc);
+        self.stats[XmpStat::Reduction as usize] += 1;
+        self.stats[XmpStat::ReductionBytes as usize] += buf.len() as u64;
         let r = self.tp.allreduce(&set.ranks, pos, buf, ty, op);
         comm(r, loc);
     }
@@ -612,6 +625,10 @@ impl Runtime {
 
     fn image_rank(&self, image: i32, loc: Option<&str>) -> usize {
         let set = self.executing();
+        // issue 6: a coindex of a coarray with several codimensions
+        if image == xmp_abi::COINDEX_OUT_OF_RANGE {
+            fatal("a cosubscript is outside its codimension", loc);
+        }
         if image < 0 || image as usize >= set.len() {
             fatal(
                 &format!(
@@ -757,6 +774,26 @@ impl Runtime {
         comm(r, loc);
     }
 
+    /// issue 6 (nonblocking-put): [`Runtime::put`] that may return before the data is
+    /// delivered (the next [`Runtime::complete`] finishes it); `src` may be reused on return.
+    ///
+    /// # Safety
+    /// `src` readable for `len` bytes.
+    pub unsafe fn put_nb(
+        &mut self,
+        image: i32,
+        dst_sym: *const u8,
+        src: *const u8,
+        len: usize,
+        loc: Option<&str>,
+    ) {
+        let rank = self.image_rank(image, loc);
+        let off = self.sym_offset(dst_sym, 0, len as isize, "destination of a put", loc);
+        self.count(XmpStat::Put, 1);
+        self.count(XmpStat::PutBytes, len as u64);
+        self.tp.put_nb(rank, off, src, len);
+    }
+
     /// Completes outstanding one-sided operations.
     pub fn complete(&mut self) {
         self.tp.complete();
@@ -839,6 +876,34 @@ impl Runtime {
             self.tp.ordered(&mut print);
         }
         self.tp.finish();
+    }
+
+    // ----- issue 6 (coarrays) -----
+    /// Entire-set rank of `image` (0-based in the executing set; -1 is this node), or a
+    /// runtime error naming `loc`.
+    pub fn co_rank(&self, image: i32, loc: Option<&str>) -> usize {
+        if image == -1 {
+            self.me
+        } else {
+            self.image_rank(image, loc)
+        }
+    }
+
+    /// Atomic `op` on the `i32` at `sym` (this node's address of a symmetric object) on
+    /// entire-set rank `rank`; returns the previous value.
+    pub fn co_atomic(
+        &mut self,
+        rank: usize,
+        sym: *const u8,
+        op: crate::transport::AtomicOp,
+        loc: Option<&str>,
+    ) -> i32 {
+        let off = self.sym_offset(sym, 0, 4, "atomic variable", loc);
+        if !off.is_multiple_of(4) {
+            fatal("an atomic variable is not 4-byte aligned", loc);
+        }
+        // SAFETY: inside the heap (checked) and aligned.
+        unsafe { self.tp.atomic_i32(rank, off, op) }
     }
 }
 

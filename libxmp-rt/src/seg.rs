@@ -3,8 +3,11 @@
 //! all of it at start-up:
 //!
 //! ```text
-//! [ header | control block of node 0 .. N-1 | scratch of node 0 .. N-1 | heap of node 0 .. N-1 ]
+//! [ header | control block of node 0 .. N-1 | channels | scratch of node 0 .. N-1 | heap of node 0 .. N-1 ]
 //! ```
+//!
+//! The channels (jobs of at most [`CHAN_MAX_NODES`] nodes) carry small collective messages:
+//! one per ordered pair of nodes, see `shm/chan.rs`.
 //!
 //! The whole range is reserved up front and sized with `ftruncate`; pages exist only once
 //! touched, so a large per-node heap reservation costs address space, not memory.
@@ -39,6 +42,18 @@ pub const SCRATCH_HALF: usize = 512 * 1024;
 /// Default per-node symmetric-heap reservation when `XMP_HEAP_MIB` is unset: 64 GiB of address
 /// space shared among the nodes, at least 1 GiB each.
 pub const DEFAULT_HEAP_TOTAL: usize = 64 << 30;
+/// Jobs with more nodes than this have no channel area (it grows with N squared); their
+/// collectives use the signal counters and scratch buffers only.
+pub const CHAN_MAX_NODES: usize = 64;
+/// Message slots per channel: a sender may run this many messages ahead of its receiver.
+pub const CHAN_SLOTS: usize = 8;
+/// Bytes per slot: a 16-byte header (the sequence number) and the payload; a multiple of the
+/// cache line so that a short message and its sequence number share one line.
+pub const CHAN_SLOT: usize = 4096 + 64;
+/// Payload bytes per slot.
+pub const CHAN_PAYLOAD: usize = CHAN_SLOT - 16;
+/// Bytes per channel: one cache line for the receiver's consumed count, then the slots.
+pub const CHAN_BYTES: usize = 64 + CHAN_SLOTS * CHAN_SLOT;
 const PAGE: usize = 4096;
 const HEADER_SIZE: usize = 16 * PAGE;
 
@@ -82,6 +97,10 @@ pub struct Layout {
     pub ctrl_off: usize,
     /// Distance between consecutive control blocks.
     pub ctrl_stride: usize,
+    /// Offset of the channel area (empty when the job has no channels).
+    pub chan_off: usize,
+    /// Whether the job has channels (2 ..= [`CHAN_MAX_NODES`] nodes).
+    pub has_chans: bool,
     /// Offset of node 0's scratch buffers.
     pub scratch_off: usize,
     /// Offset of node 0's heap.
@@ -114,7 +133,14 @@ impl Layout {
             PAGE,
         );
         let ctrl_off = HEADER_SIZE;
-        let scratch_off = ctrl_off + nnodes * ctrl_stride;
+        let chan_off = ctrl_off + nnodes * ctrl_stride;
+        let has_chans = (2..=CHAN_MAX_NODES).contains(&nnodes);
+        let chan_len = if has_chans {
+            round_up(nnodes * nnodes * CHAN_BYTES, PAGE)
+        } else {
+            0
+        };
+        let scratch_off = chan_off + chan_len;
         let heap_off = scratch_off + nnodes * 2 * SCRATCH_HALF;
         let region = round_up(region.max(PAGE), PAGE);
         let total = heap_off + nnodes * region;
@@ -122,6 +148,8 @@ impl Layout {
             nnodes,
             ctrl_off,
             ctrl_stride,
+            chan_off,
+            has_chans,
             scratch_off,
             heap_off,
             region,
@@ -156,6 +184,12 @@ impl Layout {
     /// Offset of a control word of `node` ([`ctrl::DOORBELL`], [`ctrl::WAITING`]).
     pub fn ctrl_word(&self, node: usize, word: usize) -> usize {
         self.ctrl_off + node * self.ctrl_stride + word
+    }
+
+    /// Offset of the channel that carries messages from `from` to `to` (only with
+    /// [`Layout::has_chans`]): the consumed-count line, then [`CHAN_SLOTS`] slots.
+    pub fn chan(&self, to: usize, from: usize) -> usize {
+        self.chan_off + (to * self.nnodes + from) * CHAN_BYTES
     }
 
     /// Offset of scratch buffer `b` (0 or 1) of `node`.

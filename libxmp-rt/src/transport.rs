@@ -101,6 +101,37 @@ pub trait Transport: Send {
     fn launcher_reports_exits(&self) -> bool {
         true
     }
+
+    // ----- issue 6 (coarrays): remote atomics, for locks, post/wait and xmp_atomic_* -----
+    /// Atomic operation on the `i32` at `offset` in `node`'s heap, done (visible to other
+    /// nodes' atomics on it) on return; returns the value before the operation.
+    ///
+    /// # Safety
+    /// `offset` must be 4-byte aligned and `offset + 4` inside the heap.
+    unsafe fn atomic_i32(&mut self, node: usize, offset: usize, op: AtomicOp) -> i32;
+
+    // ----- issue 6 (nonblocking-put) -----
+    /// [`Transport::put`] that may return before the data is delivered; [`Transport::complete`]
+    /// finishes it. `src` may be reused as soon as this returns. By default it is `put`.
+    ///
+    /// # Safety
+    /// As [`Transport::put`].
+    unsafe fn put_nb(&mut self, node: usize, offset: usize, src: *const u8, len: usize) {
+        self.put(node, offset, src, len)
+    }
+}
+
+/// An operation of [`Transport::atomic_i32`] (issue 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Load,
+    Store(i32),
+    Add(i32),
+    /// Compare and swap: store `new` when the value is `expect`.
+    Cas {
+        expect: i32,
+        new: i32,
+    },
 }
 
 /// Copies a strided block: `counts` per dimension (C order, last innermost), byte strides.

@@ -206,6 +206,21 @@ void *xmp_rt_reflect_init(void *a, int nwidths, const xmp_rt_reflect_width_t *wi
 void xmp_rt_reflect_do(void *h, const char *loc);
 void xmp_rt_reflect_free(void *h);
 
+/* coarrays (issue 6; contracts: xmp-abi ENTRY_POINTS) */
+void xmp_rt_co_copy(int dst_image, void *dst, int src_image, const void *src, size_t elem,
+                    int dst_nd, int src_nd, const long long *shape, const char *loc);
+void xmp_rt_co_lock(int image, void *lk, int *acquired, int *stat, const char *loc);
+void xmp_rt_co_unlock(int image, void *lk, int *stat, const char *loc);
+void xmp_rt_post_init(const char *loc);
+void xmp_rt_post(void *node, int tag, const char *loc);
+void xmp_rt_wait(void *node, int has_tag, int tag, const char *loc);
+int xmp_rt_co_atomic(int image, void *atom, int op, int value, const char *loc);
+/* issue 6: get-fusion / nonblocking-put */
+void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src, size_t elem,
+                       int dst_nd, int src_nd, const long long *shape, int flags,
+                       const char *loc);
+void xmp_rt_put_nb(int image, void *dst_sym, const void *src, size_t n, const char *loc);
+
 #ifdef __cplusplus
 }
 #endif

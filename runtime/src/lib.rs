@@ -47,6 +47,10 @@ const fn ep(name: &'static str, params: &'static [AbiType], ret: AbiType) -> Ent
     EntryPoint { name, params, ret }
 }
 
+/// issue 6: the image index compiled code passes when a cosubscript other than the last is
+/// outside its codimension; the runtime reports that condition (naming the line).
+pub const COINDEX_OUT_OF_RANGE: i32 = i32::MIN;
+
 /// Every function libxmp-rt exports for compiled code and for user programs (`xmp.h`).
 pub const ENTRY_POINTS: &[EntryPoint] = &[
     // --- start-up and shutdown -------------------------------------------------------------
@@ -361,6 +365,58 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // not in this table: the compiler lowers it to xmp_rt_array_alloc; libxmp-rt still defines
     // the symbol for programs compiled by other means, on x86-64.)
     ep("xmp_free", &[Ptr], Void),
+    // --- coarrays (issue 6) ------------------------------------------------------------------
+    // void xmp_rt_co_copy(int dst_image, void *dst, int src_image, const void *src,
+    //     size_t elem, int dst_nd, int src_nd, const long long *shape, const char *loc)
+    // Array assignment `dst = src` over sections of `elem`-byte elements. An image is 0-based in
+    // the current executing set, or -1 for local memory; a remote base is this image's address
+    // of the same element of the coarray. shape = dst counts[dst_nd], dst byte strides[dst_nd],
+    // src counts[src_nd], src byte strides[src_nd] (C order). src_nd == 0: `src` is one element
+    // broadcast to all of `dst`; otherwise the counts must be equal (runtime error naming loc).
+    // The whole source is read before the destination is written. Blocking; counted as puts and
+    // gets in XMP_STATS.
+    ep(
+        "xmp_rt_co_copy",
+        &[I32, Ptr, I32, Ptr, Size, I32, I32, Ptr, Ptr],
+        Void,
+    ),
+    // void xmp_rt_co_lock(int image, void *lk, int *acquired, int *stat, const char *loc)
+    // `lock (lk:[image]) [acquired_lock(*acquired)] [stat(*stat)]` (image -1: this image; the
+    // lock word is the first int of the xmp_lock_t). Without acquired it waits; without stat
+    // locking a lock this image holds is a runtime error. Orders after the previous unlock.
+    ep("xmp_rt_co_lock", &[I32, Ptr, Ptr, Ptr, Ptr], Void),
+    // void xmp_rt_co_unlock(int image, void *lk, int *stat, const char *loc): completes this
+    // image's puts/gets, then releases; XMP_STAT_UNLOCKED / XMP_STAT_LOCKED_OTHER_IMAGE into
+    // *stat, or a runtime error without stat.
+    ep("xmp_rt_co_unlock", &[I32, Ptr, Ptr, Ptr], Void),
+    // void xmp_rt_post_init(const char *loc): start-up of post/wait, collective over the entire
+    // node set (the main wrapper calls it when the unit uses post or wait).
+    ep("xmp_rt_post_init", &[Ptr], Void),
+    // void xmp_rt_post(void *node, int tag, const char *loc): `post (node, tag)`; node is a
+    // one-node set. Completes this node's puts first; does not wait for the receiver.
+    ep("xmp_rt_post", &[Ptr, I32, Ptr], Void),
+    // void xmp_rt_wait(void *node, int has_tag, int tag, const char *loc): `wait [(node [, tag])]`
+    // (node null: any node; has_tag 0: any tag); consumes one matching post.
+    ep("xmp_rt_wait", &[Ptr, I32, I32, Ptr], Void),
+    // int xmp_rt_co_atomic(int image, void *atom, int op, int value, const char *loc)
+    // op 1: xmp_atomic_define (atomic store of value); op 0: xmp_atomic_ref (atomic load,
+    // returned). atom: this image's address of an int in a coarray; image -1: this image.
+    ep("xmp_rt_co_atomic", &[I32, Ptr, I32, I32, Ptr], I32),
+    // --- issue 6: get-fusion / nonblocking-put ---------------------------------------------
+    // void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src,
+    //     size_t elem, int dst_nd, int src_nd, const long long *shape, int flags, const char *loc)
+    // xmp_rt_co_copy with flags: 1 (staged GET) fetches a remote source into a temporary and
+    // then copies it into the local destination (the unfused lowering); 2 (non-blocking) lets a
+    // PUT return before the data is delivered (completed by xmp_rt_co_complete or any image
+    // control statement; the source may be reused on return).
+    ep(
+        "xmp_rt_co_copy_ex",
+        &[I32, Ptr, I32, Ptr, Size, I32, I32, Ptr, I32, Ptr],
+        Void,
+    ),
+    // void xmp_rt_put_nb(int image, void *dst_sym, const void *src, size_t n, const char *loc)
+    // xmp_rt_put that may return before the data is delivered (src may be reused on return).
+    ep("xmp_rt_put_nb", &[I32, Ptr, Ptr, Size, Ptr], Void),
 ];
 
 /// Looks an entry point up by name.
@@ -715,11 +771,17 @@ pub enum XmpStat {
     ReflectTransfer = 14,
     /// Bytes moved by reflects.
     ReflectBytes = 15,
+    // issue 6
+    /// Array assignments between sections run by this node (`xmp_rt_co_copy`; their remote
+    /// transfers also count as puts and gets).
+    CoCopy = 16,
+    /// Lock, unlock, post, wait and atomic operations on coarrays issued by this node.
+    CoSync = 17,
 }
 
 impl XmpStat {
     /// All counters, in printing order.
-    pub const ALL: [XmpStat; 16] = [
+    pub const ALL: [XmpStat; 18] = [
         XmpStat::Barrier,
         XmpStat::Bcast,
         XmpStat::BcastBytes,
@@ -736,6 +798,8 @@ impl XmpStat {
         XmpStat::ReflectExec,
         XmpStat::ReflectTransfer,
         XmpStat::ReflectBytes,
+        XmpStat::CoCopy,
+        XmpStat::CoSync,
     ];
     /// The name printed in the stats line (`barrier=3`).
     pub fn name(self) -> &'static str {
@@ -756,6 +820,8 @@ impl XmpStat {
             XmpStat::ReflectExec => "reflect_execs",
             XmpStat::ReflectTransfer => "reflect_transfers",
             XmpStat::ReflectBytes => "reflect_bytes",
+            XmpStat::CoCopy => "co_copies",
+            XmpStat::CoSync => "co_syncs",
         }
     }
     /// Decodes the ABI value.

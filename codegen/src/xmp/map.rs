@@ -5,13 +5,18 @@
 //! Naive addressing goes through `xmp_rt_array_elem` on every access and a `ParLoop` tests
 //! ownership per iteration with `xmp_rt_template_owns`; the `loop-localize` pass turns them
 //! into `LocalElem`s and `LocalLoop`s, whose innermost axis is versioned on a unit chunk step
-//! and unit strides so that LLVM sees a plain vectorisable loop. Template references in `on`
-//! clauses become node sets built from each node's ownership.
+//! and unit strides so that LLVM sees a plain vectorisable loop; strides known at compile time
+//! are constants, loop variables are no-wrap inductions and the chunk plans of nest-invariant
+//! inner axes are computed once before the nest, so a stencil body addresses each array from
+//! one base with constant offsets, as serial C does. Template references in `on` clauses
+//! become node sets built from each node's ownership.
 
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
 use xmp_ir::types::Type;
-use xmp_ir::xir::{AlignAxis, DistFormat, Expr, GlobalArrayId, LoopAxis, Span, TemplateId};
+use xmp_ir::xir::{
+    AlignAxis, ArrayObject, DistFormat, Expr, GlobalArrayId, LoopAxis, Span, TemplateId, XmpEntity,
+};
 
 use super::const_of;
 use crate::cg::{Cg, Ex, R};
@@ -21,7 +26,7 @@ fn template_global(id: TemplateId) -> String {
     format!(".xmp.template.{id}")
 }
 
-fn array_global(id: GlobalArrayId) -> String {
+pub(super) fn array_global(id: GlobalArrayId) -> String {
     format!(".xmp.array.{id}")
 }
 
@@ -48,7 +53,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// The internal global holding a handle, created on first use (functions are generated
     /// before the start-up code).
-    fn handle_global(&self, gname: &str) -> inkwell::values::GlobalValue<'ctx> {
+    pub(super) fn handle_global(&self, gname: &str) -> inkwell::values::GlobalValue<'ctx> {
         if let Some(g) = self.module.get_global(gname) {
             return g;
         }
@@ -60,7 +65,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         g
     }
 
-    fn load_handle(&mut self, gname: &str) -> R<PointerValue<'ctx>> {
+    pub(super) fn load_handle(&mut self, gname: &str) -> R<PointerValue<'ctx>> {
         // Block-scope templates and arrays live in function-local slots.
         if let Some(p) = self
             .f
@@ -123,6 +128,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let h = self.emit_array_new(id, true)?;
             let g = self.handle_global(&array_global(id));
             self.builder.build_store(g.as_pointer_value(), h).e()?;
+            if self.array_is_dynamic(id) {
+                continue;
+            }
             let loc = self.loc_ptr(a.span)?;
             let null = self.ptr_ty().const_null();
             self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
@@ -150,7 +158,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let loc = self.loc_ptr(t.span)?;
         let mut lo = vec![];
         let mut up = vec![];
-        for d in &t.dims {
+        for d in t.dims.iter().filter(|_| !t.unfixed) {
             let l = self.map_i64(&d.lower, file)?;
             let n = self.map_i64(&d.size, file)?;
             let u = self.builder.build_int_add(l, n, "").e()?;
@@ -158,8 +166,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             lo.push(l);
             up.push(u);
         }
-        let lo = self.i64_array(&lo, "t.lower")?;
-        let up = self.i64_array(&up, "t.upper")?;
+        let (lo, up) = if t.unfixed {
+            // `t[:]`: the runtime leaves the shape to template_fix.
+            let null = self.ptr_ty().const_null();
+            (null, null)
+        } else {
+            (
+                self.i64_array(&lo, "t.lower")?,
+                self.i64_array(&up, "t.upper")?,
+            )
+        };
         let n = self.i32c(t.dims.len() as i64);
         Ok(self
             .rt_call(
@@ -190,19 +206,35 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         };
         let mut fmts = vec![];
         let mut params = vec![];
+        let null = self.ptr_ty().const_null();
+        let mut maps = vec![];
         for f in &d.formats {
             let (code, p) = match f {
                 DistFormat::Star => (xmp_abi::XMP_NOT_DISTRIBUTED, self.i64c(0)),
                 DistFormat::Block(None) => (xmp_abi::XMP_BLOCK, self.i64c(0)),
                 DistFormat::Block(Some(e)) => (xmp_abi::XMP_BLOCK, self.map_i64(e, file)?),
                 DistFormat::Cyclic(e) => (xmp_abi::XMP_CYCLIC, self.map_i64(e, file)?),
+                DistFormat::GBlock(m) => {
+                    maps.push(match m {
+                        Some(m) => self.gblock_map_ptr(m)?,
+                        None => null,
+                    });
+                    fmts.push(self.i32c(xmp_abi::XMP_GBLOCK as i64));
+                    params.push(self.i64c(0));
+                    continue;
+                }
             };
+            maps.push(null);
             fmts.push(self.i32c(code as i64));
             params.push(p);
         }
         let fa = self.i32_array(&fmts, "t.formats")?;
         let pa = self.i64_array(&params, "t.params")?;
-        let null = self.ptr_ty().const_null();
+        let ma = if d.formats.iter().any(|f| matches!(f, DistFormat::GBlock(_))) {
+            self.ptr_array(&maps, "t.maps")?
+        } else {
+            null
+        };
         self.rt_call(
             "xmp_rt_template_distribute",
             &[
@@ -210,9 +242,85 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 nh.into(),
                 fa.into(),
                 pa.into(),
-                null.into(),
+                ma.into(),
                 loc.into(),
             ],
+        )?;
+        Ok(())
+    }
+
+    /// The pointer operand of a gblock mapping array (at file scope a file-scope array, whose
+    /// address needs no function context).
+    fn gblock_map_ptr(&mut self, m: &'a Expr) -> R<PointerValue<'ctx>> {
+        Ok(self.rvalue(m)?.scalar()?.into_pointer_value())
+    }
+
+    /// A stack array of pointers (entry block inside user functions).
+    fn ptr_array(&mut self, vals: &[PointerValue<'ctx>], name: &str) -> R<PointerValue<'ctx>> {
+        let pt = self.ptr_ty();
+        let aty = pt.array_type(vals.len().max(1) as u32);
+        let p = if self.f.is_some() {
+            self.entry_alloca(aty.into(), 8, name)?
+        } else {
+            self.builder.build_alloca(aty, name).e()?
+        };
+        for (i, v) in vals.iter().enumerate() {
+            let slot = unsafe {
+                self.builder
+                    .build_in_bounds_gep(pt, p, &[self.i64c(i as u64)], "")
+                    .e()?
+            };
+            self.builder.build_store(slot, *v).e()?;
+        }
+        Ok(p)
+    }
+
+    /// `template_fix[formats] t[extents]`: `xmp_rt_template_fix` (the runtime reports fixing a
+    /// fixed template with this line).
+    pub(super) fn gen_template_fix(
+        &mut self,
+        id: TemplateId,
+        dims: &'a Option<Vec<xmp_ir::xir::TemplateDim>>,
+        maps: &'a [Option<Expr>],
+        span: Span,
+    ) -> R<()> {
+        let h = self.load_handle(&template_global(id))?;
+        let loc = self.loc_ptr(span)?;
+        let null = self.ptr_ty().const_null();
+        let (lo, up) = match dims {
+            Some(dims) => {
+                let mut lo = vec![];
+                let mut up = vec![];
+                for d in dims {
+                    let l = self.map_i64(&d.lower, false)?;
+                    let n = self.map_i64(&d.size, false)?;
+                    let u = self.builder.build_int_add(l, n, "").e()?;
+                    let u = self.builder.build_int_sub(u, self.i64c(1), "").e()?;
+                    lo.push(l);
+                    up.push(u);
+                }
+                (
+                    self.i64_array(&lo, "tf.lower")?,
+                    self.i64_array(&up, "tf.upper")?,
+                )
+            }
+            None => (null, null),
+        };
+        let ma = if maps.iter().any(|m| m.is_some()) {
+            let mut ps = vec![];
+            for m in maps {
+                ps.push(match m {
+                    Some(m) => self.gblock_map_ptr(m)?,
+                    None => null,
+                });
+            }
+            self.ptr_array(&ps, "tf.maps")?
+        } else {
+            null
+        };
+        self.rt_call(
+            "xmp_rt_template_fix",
+            &[h.into(), lo.into(), up.into(), ma.into(), loc.into()],
         )?;
         Ok(())
     }
@@ -259,7 +367,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
             }
         }
-        let ea = self.i64_array(&ext, "a.extents")?;
+        let ea = if self.array_is_dynamic(id) {
+            // issue 4: the extents come with xmp_malloc.
+            self.ptr_ty().const_null()
+        } else {
+            self.i64_array(&ext, "a.extents")?
+        };
         let da = self.i32_array(&dims, "a.align_dim")?;
         let oa = self.i64_array(&offs, "a.align_off")?;
         let la = self.i32_array(&slo, "a.shadow_lo")?;
@@ -377,6 +490,26 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let h = self.emit_array_new(id, false)?;
         self.builder.build_store(slot, h).e()?;
         let null = self.ptr_ty().const_null();
+        if self.array_is_dynamic(id) {
+            return Ok(()); // allocated by xmp_malloc
+        }
+        // issue 4: a pointer parameter aligned in the callee uses the caller's local section.
+        if let ArrayObject::Local(f, l) = self.x.xmp.arrays[id as usize].object {
+            let is_param = self
+                .x
+                .functions
+                .get(f as usize)
+                .is_some_and(|xf| xf.params.contains(&l));
+            if is_param {
+                let s = self.local_slot(l)?;
+                let base = self.builder.build_load(self.ptr_ty(), s.ptr, "dummy").e()?;
+                self.rt_call(
+                    "xmp_rt_array_attach",
+                    &[h.into(), base.into(), null.into(), loc.into()],
+                )?;
+                return Ok(());
+            }
+        }
         self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
         Ok(())
     }
@@ -406,6 +539,81 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.free_block_mapping(fid, None)?;
         }
         Ok(())
+    }
+
+    /// Whether global array `id` is an aligned pointer that xmp_malloc allocates (a pointer
+    /// object that is not a parameter).
+    fn array_is_dynamic(&self, id: GlobalArrayId) -> bool {
+        match self.x.xmp.arrays[id as usize].object {
+            ArrayObject::Global(g) => self
+                .x
+                .globals
+                .get(g as usize)
+                .is_some_and(|gd| matches!(gd.ty, Type::Pointer(_))),
+            ArrayObject::Local(f, l) => self.x.functions.get(f as usize).is_some_and(|xf| {
+                !xf.params.contains(&l)
+                    && xf
+                        .locals
+                        .get(l as usize)
+                        .is_some_and(|lc| matches!(lc.ty, Type::Pointer(_)))
+            }),
+        }
+    }
+
+    /// A global array's name as a value: this node's local section (`xmp_rt_array_laddr`).
+    pub(crate) fn xmp_local_base(&mut self, id: GlobalArrayId) -> R<PointerValue<'ctx>> {
+        let h = self.load_handle(&array_global(id))?;
+        Ok(self
+            .rt_call("xmp_rt_array_laddr", &[h.into()])?
+            .ok_or("internal error: array_laddr")?
+            .into_pointer_value())
+    }
+
+    /// This node's whole local section of global array `id` (shadows included): its base
+    /// and element count (0 where the node holds nothing), for a global array named in a
+    /// `reduction` or `bcast` (element-wise over the local blocks, which the nodes of the set
+    /// must hold alike: a replicated array).
+    pub(crate) fn xmp_local_block(
+        &mut self,
+        id: GlobalArrayId,
+        loc: PointerValue<'ctx>,
+    ) -> R<(PointerValue<'ctx>, IntValue<'ctx>, &'a Type)> {
+        let x = self.x;
+        let a = &x.xmp.arrays[id as usize];
+        let base = self.xmp_local_base(id)?;
+        let h = self.load_handle(&array_global(id))?;
+        let i64t = self.ctx.i64_type();
+        let map = self.entry_alloca(i64t.array_type(9).into(), 8, "blk.map")?;
+        let mut count = self.i64c(1);
+        for j in 0..a.extents.len() {
+            let d = self.i32c(j as i64);
+            self.rt_call(
+                "xmp_rt_array_dim_map",
+                &[h.into(), d.into(), map.into(), loc.into()],
+            )?;
+            // XmpDimMap.alloc is the sixth field.
+            let p = unsafe {
+                self.builder
+                    .build_in_bounds_gep(i64t, map, &[self.i64c(5)], "")
+                    .e()?
+            };
+            let n = self
+                .builder
+                .build_load(i64t, p, "alloc")
+                .e()?
+                .into_int_value();
+            count = self.builder.build_int_mul(count, n, "").e()?;
+        }
+        Ok((base, count, &a.elem))
+    }
+
+    /// `xmp_desc_of(entity)`: the runtime handle, which is the descriptor.
+    pub(crate) fn xmp_desc_of(&mut self, x: XmpEntity) -> R<PointerValue<'ctx>> {
+        match x {
+            XmpEntity::Nodes(n) => self.nodes_handle(n),
+            XmpEntity::Template(t) => self.load_handle(&template_global(t)),
+            XmpEntity::Array(a) => self.load_handle(&array_global(a)),
+        }
     }
 
     /// The address of a global array element by global indices (naive: checked runtime call).
@@ -671,7 +879,35 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_load(i32t, mine, "")
             .e()?
             .into_int_value();
+        // issue 4: `*` subscripts split the set by this node's coordinates in those
+        // dimensions: the flag is 1 + a key of them, and a node's set is the nodes with its
+        // flag (a node owning nothing of the reference gets the empty set).
+        let star = r.dims.iter().any(|d| d.star);
+        let m = if star {
+            let mut key = self.i32c(0);
+            let radix = self.builder.build_int_add(all, self.i32c(1), "").e()?;
+            for (d, range) in r.dims.iter().enumerate() {
+                if !range.star {
+                    continue;
+                }
+                let c = self
+                    .rt_call(
+                        "xmp_rt_template_coord",
+                        &[t.into(), self.i32c(d as i64).into()],
+                    )?
+                    .ok_or("internal error: template_coord")?
+                    .into_int_value();
+                let c1 = self.builder.build_int_add(c, self.i32c(1), "").e()?;
+                let k = self.builder.build_int_mul(key, radix, "").e()?;
+                key = self.builder.build_int_add(k, c1, "").e()?;
+            }
+            let k1 = self.builder.build_int_add(key, self.i32c(1), "").e()?;
+            self.builder.build_int_mul(m, k1, "xmp.tref.flag").e()?
+        } else {
+            m
+        };
         self.builder.build_store(pm, m).e()?;
+        let myflag = m;
         let null = self.null();
         self.rt_call(
             "xmp_rt_reduce",
@@ -727,6 +963,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .builder
             .build_int_compare(IntPredicate::NE, f, self.i32c(0), "")
             .e()?;
+        let set = if star {
+            let same = self
+                .builder
+                .build_int_compare(IntPredicate::EQ, f, myflag, "")
+                .e()?;
+            self.builder.build_and(set, same, "").e()?
+        } else {
+            set
+        };
         self.builder.build_conditional_branch(set, add, latch).e()?;
         self.enter(add);
         let c = self
@@ -822,6 +1067,54 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         })
     }
 
+    /// The stride (in elements) of dimension `dim` of a global array's local block when it
+    /// is a compile-time constant: every later dimension is allocated whole on every node
+    /// (collapsed, or aligned with a `*` template dimension) with a static extent and
+    /// constant shadow widths. The runtime allocates such a dimension as extent + shadows
+    /// (a full shadow: the extent), so the constant equals `xmp_rt_array_dim_map`'s stride;
+    /// on a node holding nothing the runtime's strides differ, but no iteration runs there.
+    /// Constant strides let the rows of a stencil (`p[i+1][j-1][k]`) differ by constant
+    /// byte offsets from one base, as in serial C, instead of one base register per row.
+    fn view_const_stride(&self, id: GlobalArrayId, dim: usize) -> Option<i64> {
+        if self.array_is_dynamic(id) {
+            return None;
+        }
+        let x = self.x;
+        let a = x.xmp.arrays.get(id as usize)?;
+        let t = x.xmp.templates.get(a.template as usize)?;
+        let mut stride: i64 = 1;
+        for e in (dim + 1)..a.extents.len() {
+            let whole = match a.align.get(e)? {
+                AlignAxis::Collapse => true,
+                AlignAxis::Template { tdim, .. } => {
+                    !t.unfixed
+                        && t.dist
+                            .as_ref()
+                            .and_then(|d| d.formats.get(*tdim as usize))
+                            .is_some_and(|f| !f.is_distributed())
+                }
+            };
+            if !whole {
+                return None;
+            }
+            let n = i64::try_from(*a.extents.get(e)?).ok()?;
+            let alloc = match a.shadow.get(e) {
+                None => n,
+                Some(s) if s.full => n,
+                Some(s) => {
+                    let lo = i64::try_from(const_of(&s.lo)?).ok()?;
+                    let hi = i64::try_from(const_of(&s.hi)?).ok()?;
+                    if lo < 0 || hi < 0 {
+                        return None;
+                    }
+                    n.checked_add(lo)?.checked_add(hi)?
+                }
+            };
+            stride = stride.checked_mul(alloc)?;
+        }
+        Some(stride)
+    }
+
     /// `LocalLoop`: hoisted views, then this node's chunks of each axis.
     pub(super) fn gen_local_loop(
         &mut self,
@@ -858,7 +1151,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 };
                 let goff = field(self, 0)?;
                 let sbase = field(self, 3)?;
-                let stride = field(self, 4)?;
+                let stride = match self.view_const_stride(v.array, j) {
+                    Some(c) => self.i64c(c as u64),
+                    None => field(self, 4)?,
+                };
                 let off = self.builder.build_int_add(goff, sbase, "off").e()?;
                 let os = self.local_slot(*o)?;
                 self.builder.build_store(os.ptr, off).e()?;
@@ -876,13 +1172,126 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let mut b = body.clone();
             dup_safe_block(&mut b)
         };
-        self.gen_chunked(template, axes, body, loc, &inner, dup_ok)
+        let caches = self.chunk_caches(template, axes, loc)?;
+        self.gen_chunked(template, axes, &caches, body, loc, &inner, dup_ok)
     }
 
+    /// Whether a loop bound can be evaluated once before the whole nest: integer constants,
+    /// casts and `+ - *` of them and loads of non-volatile `const` globals (`static const int
+    /// imax`), nothing an iteration can change.
+    fn bound_invariant(&self, e: &Expr) -> bool {
+        use xmp_ir::xir::{BinOp, ExprKind};
+        match &e.kind {
+            ExprKind::IntConst(_) => true,
+            ExprKind::Cast(_, x) | ExprKind::Unary(_, x) => self.bound_invariant(x),
+            ExprKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, l, r) => {
+                self.bound_invariant(l) && self.bound_invariant(r)
+            }
+            ExprKind::Load {
+                lvalue,
+                volatile: false,
+            } => match lvalue.kind {
+                ExprKind::Global(g) => self
+                    .x
+                    .globals
+                    .get(g as usize)
+                    .is_some_and(|gd| gd.is_const && gd.ty.is_integer()),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The chunk plan of every inner axis whose bounds are nest-invariant, computed once before
+    /// the nest: the runtime's chunk count and chunk 0 (the only one of a block or `*` axis).
+    /// Without it each execution of an inner axis (every row of a 3-D nest) calls
+    /// `xmp_rt_loop_chunks` and `xmp_rt_loop_chunk`, which cost a fifth of a Himeno sweep.
+    fn chunk_caches(
+        &mut self,
+        template: TemplateId,
+        axes: &'a [LoopAxis],
+        loc: PointerValue<'ctx>,
+    ) -> R<Vec<Option<ChunkCache<'ctx>>>> {
+        let i64t = self.ctx.i64_type();
+        let mut out = vec![];
+        for (n, a) in axes.iter().enumerate() {
+            let ok = n > 0
+                && a.ext.is_none()
+                && self.bound_invariant(&a.lo)
+                && self.bound_invariant(&a.ub)
+                && matches!(self.x_local_ty(a.var)?, Type::Int(_));
+            if !ok {
+                out.push(None);
+                continue;
+            }
+            let Type::Int(k) = self.x_local_ty(a.var)? else {
+                return Err("internal error: loop variable is not an integer".into());
+            };
+            let signed = k.is_signed();
+            let lo = self.rvalue(&a.lo)?.scalar()?.into_int_value();
+            let ub = self.rvalue(&a.ub)?.scalar()?.into_int_value();
+            let lo = self.int_resize(lo, i64t, signed)?;
+            let ub = self.int_resize(ub, i64t, signed)?;
+            let t = self.load_handle(&template_global(template))?;
+            let d = self.i32c(a.tdim as i64);
+            let st = self.i64c(a.step as u64);
+            let off = self.i64c(a.offset as u64);
+            let nch = self
+                .rt_call(
+                    "xmp_rt_loop_chunks",
+                    &[
+                        t.into(),
+                        d.into(),
+                        lo.into(),
+                        ub.into(),
+                        st.into(),
+                        off.into(),
+                        loc.into(),
+                    ],
+                )?
+                .ok_or("internal error: loop_chunks")?
+                .into_int_value();
+            let b0 = self.entry_alloca(i64t.array_type(3).into(), 8, "chunk0")?;
+            let c0 = self.entry_alloca(i64t.into(), 8, "chunk0.n")?;
+            self.builder.build_store(c0, self.i64c(0)).e()?;
+            let any = self
+                .builder
+                .build_int_compare(IntPredicate::SGT, nch, self.i64c(0), "")
+                .e()?;
+            let get = self.new_block("xmp.chunk0.get")?;
+            let done = self.new_block("xmp.chunk0.done")?;
+            self.builder.build_conditional_branch(any, get, done).e()?;
+            self.enter(get);
+            let zero = self.i64c(0);
+            let c = self
+                .rt_call(
+                    "xmp_rt_loop_chunk",
+                    &[
+                        t.into(),
+                        d.into(),
+                        lo.into(),
+                        ub.into(),
+                        st.into(),
+                        off.into(),
+                        zero.into(),
+                        b0.into(),
+                    ],
+                )?
+                .ok_or("internal error: loop_chunk")?
+                .into_int_value();
+            self.builder.build_store(c0, c).e()?;
+            self.branch_and_start(done)?;
+            out.push(Some(ChunkCache { n: nch, c0, b0 }));
+        }
+        Ok(out)
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn gen_chunked(
         &mut self,
         template: TemplateId,
         axes: &'a [LoopAxis],
+        caches: &[Option<ChunkCache<'ctx>>],
         body: &'a xmp_ir::xir::Block,
         loc: PointerValue<'ctx>,
         inner: &[u32],
@@ -890,6 +1299,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<()> {
         let Some((a, rest)) = axes.split_first() else {
             return self.gen_block(body);
+        };
+        let (cache, rest_caches) = match caches.split_first() {
+            Some((c, r)) => (*c, r),
+            None => (None, caches),
         };
         let Type::Int(k) = self.x_local_ty(a.var)? else {
             return Err("internal error: loop variable is not an integer".into());
@@ -906,8 +1319,44 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let d = self.i32c(a.tdim as i64);
         let st = self.i64c(a.step as u64);
         let off = self.i64c(a.offset as u64);
-        let n = self
-            .rt_call(
+        // issue 4: an expand/margin axis asks the _ex entry points with its XmpLoopExt.
+        let ext = match &a.ext {
+            Some(e) => {
+                let i32t = self.ctx.i32_type();
+                let sty = self
+                    .ctx
+                    .struct_type(&[i64t.into(), i64t.into(), i32t.into(), i32t.into()], false);
+                let p = self.entry_alloca(sty.into(), 8, "loop.ext")?;
+                let vals = [
+                    self.i64c(e.lo as u64),
+                    self.i64c(e.hi as u64),
+                    self.i32c(e.unbound as i64),
+                    self.i32c(e.margin as i64),
+                ];
+                for (k, v) in vals.iter().enumerate() {
+                    let f = self.builder.build_struct_gep(sty, p, k as u32, "").e()?;
+                    self.builder.build_store(f, *v).e()?;
+                }
+                Some(p)
+            }
+            None => None,
+        };
+        let n = match (cache, ext) {
+            (Some(c), _) => Some(c.n.into()),
+            (None, Some(p)) => self.rt_call(
+                "xmp_rt_loop_chunks_ex",
+                &[
+                    t.into(),
+                    d.into(),
+                    lo.into(),
+                    ub.into(),
+                    st.into(),
+                    off.into(),
+                    p.into(),
+                    loc.into(),
+                ],
+            )?,
+            (None, None) => self.rt_call(
                 "xmp_rt_loop_chunks",
                 &[
                     t.into(),
@@ -918,9 +1367,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     off.into(),
                     loc.into(),
                 ],
-            )?
-            .ok_or("internal error: loop_chunks")?
-            .into_int_value();
+            )?,
+        }
+        .ok_or("internal error: loop_chunks")?
+        .into_int_value();
         let b = self.entry_alloca(i64t.array_type(3).into(), 8, "chunk")?;
         let kslot = self.entry_alloca(i64t.into(), 8, "chunk.k")?;
         let mslot = self.entry_alloca(i64t.into(), 8, "chunk.m")?;
@@ -948,23 +1398,91 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.enter(kbody);
         // The chunk query needs a fresh template handle load (the loop body may not change it,
         // but keeping it simple costs one load per chunk).
-        let t2 = self.load_handle(&template_global(template))?;
-        let c = self
-            .rt_call(
-                "xmp_rt_loop_chunk",
-                &[
-                    t2.into(),
-                    d.into(),
-                    lo.into(),
-                    ub.into(),
-                    st.into(),
-                    off.into(),
-                    kv.into(),
-                    b.into(),
-                ],
-            )?
+        let (c, b) = if let Some(cc) = cache {
+            // Chunk 0 comes from the plan made before the nest; later ones from the runtime.
+            let c0 = self
+                .builder
+                .build_load(i64t, cc.c0, "chunk0.n")
+                .e()?
+                .into_int_value();
+            let from = self
+                .builder
+                .get_insert_block()
+                .ok_or("internal error: no block")?;
+            let call = self.new_block("xmp.chunk.call")?;
+            let join = self.new_block("xmp.chunk.join")?;
+            let is0 = self
+                .builder
+                .build_int_compare(IntPredicate::EQ, kv, self.i64c(0), "")
+                .e()?;
+            self.builder.build_conditional_branch(is0, join, call).e()?;
+            self.enter(call);
+            let t2 = self.load_handle(&template_global(template))?;
+            let c1 = self
+                .rt_call(
+                    "xmp_rt_loop_chunk",
+                    &[
+                        t2.into(),
+                        d.into(),
+                        lo.into(),
+                        ub.into(),
+                        st.into(),
+                        off.into(),
+                        kv.into(),
+                        b.into(),
+                    ],
+                )?
+                .ok_or("internal error: loop_chunk")?
+                .into_int_value();
+            let call_end = self
+                .builder
+                .get_insert_block()
+                .ok_or("internal error: no block")?;
+            self.builder.build_unconditional_branch(join).e()?;
+            self.enter(join);
+            let cphi = self.builder.build_phi(i64t, "chunk.n").e()?;
+            cphi.add_incoming(&[(&c0, from), (&c1, call_end)]);
+            let bphi = self.builder.build_phi(self.ptr_ty(), "chunk.b").e()?;
+            bphi.add_incoming(&[(&cc.b0, from), (&b, call_end)]);
+            (
+                cphi.as_basic_value().into_int_value(),
+                bphi.as_basic_value().into_pointer_value(),
+            )
+        } else {
+            let t2 = self.load_handle(&template_global(template))?;
+            let c = match ext {
+                Some(p) => self.rt_call(
+                    "xmp_rt_loop_chunk_ex",
+                    &[
+                        t2.into(),
+                        d.into(),
+                        lo.into(),
+                        ub.into(),
+                        st.into(),
+                        off.into(),
+                        p.into(),
+                        kv.into(),
+                        b.into(),
+                    ],
+                )?,
+                None => self.rt_call(
+                    "xmp_rt_loop_chunk",
+                    &[
+                        t2.into(),
+                        d.into(),
+                        lo.into(),
+                        ub.into(),
+                        st.into(),
+                        off.into(),
+                        kv.into(),
+                        b.into(),
+                    ],
+                )?,
+            }
             .ok_or("internal error: loop_chunk")?
             .into_int_value();
+            (c, b)
+        };
         let first = self
             .builder
             .build_load(i64t, b, "first")
@@ -1062,6 +1580,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.enter(spre);
         }
         self.builder.build_store(mslot, self.i64c(0)).e()?;
+        // The variable is a hidden induction of its own type stepped with no-wrap flags (the
+        // iterations stay inside [lo, ub]; only the value after the last one may wrap, and it
+        // is never used) rather than a truncation of `first + m * cstep`: LLVM then folds the
+        // sign extension of `j + 1` into `sext(j) + 1`, so the rows of a stencil differ by
+        // constant offsets instead of each needing its own address register.
+        let givslot = self.entry_alloca(vt.into(), 8, "xmp.iv")?;
+        let g0 = self.int_resize(first, vt, signed)?;
+        self.builder.build_store(givslot, g0).e()?;
         self.builder.build_unconditional_branch(ihead).e()?;
         self.enter(ihead);
         let m = self
@@ -1077,11 +1603,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_conditional_branch(go, ibody, klatch)
             .e()?;
         self.enter(ibody);
-        let prod = self.builder.build_int_mul(m, cstep, "").e()?;
-        let iv = self.builder.build_int_add(first, prod, "").e()?;
-        let iv = self.int_resize(iv, vt, signed)?;
+        let iv = self
+            .builder
+            .build_load(vt, givslot, "iv")
+            .e()?
+            .into_int_value();
         self.builder.build_store(slot.ptr, iv).e()?;
-        self.gen_chunked(template, rest, body, loc, inner, dup_ok)?;
+        self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok)?;
         self.branch_and_start(ilatch)?;
         let m = self
             .builder
@@ -1090,6 +1618,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value();
         let m1 = self.builder.build_int_add(m, self.i64c(1), "").e()?;
         self.builder.build_store(mslot, m1).e()?;
+        let iv = self
+            .builder
+            .build_load(vt, givslot, "iv")
+            .e()?
+            .into_int_value();
+        let cs = self.int_resize(cstep, vt, signed)?;
+        let iv1 = if signed {
+            self.builder.build_int_nsw_add(iv, cs, "").e()?
+        } else {
+            self.builder.build_int_add(iv, cs, "").e()?
+        };
+        self.builder.build_store(givslot, iv1).e()?;
         self.builder.build_unconditional_branch(ihead).e()?;
         self.enter(klatch);
         let kv = self
@@ -1103,6 +1643,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.enter(exit);
         Ok(())
     }
+}
+
+/// A nest-invariant axis's chunk plan (see `chunk_caches`): the chunk count, and chunk 0's
+/// element count and `[first, last, step]` triple in entry-block slots.
+#[derive(Clone, Copy)]
+struct ChunkCache<'ctx> {
+    n: IntValue<'ctx>,
+    c0: PointerValue<'ctx>,
+    b0: PointerValue<'ctx>,
 }
 
 /// Whether a loop body can be generated twice (the versioned fast and general paths): no

@@ -296,9 +296,9 @@ impl Lowerer {
         let mut t = base;
         let name = d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
         let span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
-        if let Some(cd) = &d.codims {
-            let _ = cd;
-            return self.fail(span, "coarray declaration is not supported yet");
+        // issue 6: declarations of variables handle codimensions (lower/coarray.rs)
+        if d.codims.is_some() && matches!(ctx, DeclCtx::Param | DeclCtx::Field) {
+            return self.fail(span, "a coarray cannot be a parameter or a struct member");
         }
         for der in d.derived.iter().rev() {
             t = match der {

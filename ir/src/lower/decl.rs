@@ -181,6 +181,14 @@ impl Lowerer {
             let Ok(qt) = self.apply_declarator(base.clone(), decl, ctx) else {
                 continue;
             };
+            // issue 6: coarray declarations
+            let codims = match &decl.codims {
+                Some(cd) => match self.coarray_precheck(&qt, sc, file, tls, cd, name.span) {
+                    Some(c) => Some(c),
+                    None => continue,
+                },
+                None => None,
+            };
             let align = match (align, self.attr_align(&decl.attrs, &[])) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
@@ -247,6 +255,9 @@ impl Lowerer {
                 self.file_var(v);
             } else {
                 self.block_var(v, &mut out);
+            }
+            if let Some(c) = codims {
+                self.coarray_declare(&name, c);
             }
         }
         out

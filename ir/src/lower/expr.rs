@@ -116,6 +116,15 @@ impl Lowerer {
                         return self.fail(span, "invalid application of 'sizeof' to bit-field");
                     }
                 }
+                // A global array's name stands for this node's local section, which is smaller
+                // than the declared type: `memset(a, 0, sizeof a)` would overrun it.
+                if let Some(id) = self.aligned_of(&x) {
+                    let name = self.m.xmp.arrays[id as usize].name.clone();
+                    self.warn(
+                        span,
+                        format!("'sizeof' of global array '{name}' is its global size, but this node holds only its local section"),
+                    );
+                }
                 self.sizeof_type(&x.ty, span)
             }
             K::SizeofType(tn) => {
@@ -194,9 +203,13 @@ impl Lowerer {
                     span,
                 ))
             }
-            K::Section { .. } => self.fail(span, "XMP array section is not supported yet"),
-            K::Coindexed { .. } => self.fail(span, "XMP coindexed object is not supported yet"),
-            K::DescOf(_) => self.fail(span, "xmp_desc_of is not supported yet"),
+            K::Section { .. } => self.fail(
+                span,
+                "an XMP array section is not supported yet here (array assignments take a plain section or a scalar on the right)",
+            ),
+            // issue 6: a coindexed object as a value is a GET
+            K::Coindexed { object, image } => self.coindexed_get(object, image, span),
+            K::DescOf(n) => self.xmp_desc_of_expr(n, span), // issue 4
         }
     }
 
@@ -325,6 +338,10 @@ impl Lowerer {
         match self.lookup(name).cloned() {
             Some(Sym::Local { id }) => Ok(Expr::new(ExprKind::Local(id), self.local_ty(id), span)),
             Some(Sym::Global { id }) => {
+                // issue 6: the name of a coarray is this image's symmetric copy
+                if let Some(e) = self.coarray_ref(id, span) {
+                    return Ok(e);
+                }
                 let ty = self.m.globals[id as usize].ty.clone();
                 Ok(Expr::new(ExprKind::Global(id), ty, span))
             }
@@ -770,6 +787,7 @@ impl Lowerer {
             | ExprKind::StmtExpr { .. }
             | ExprKind::VaArg(_)
             | ExprKind::Builtin(..)
+            | ExprKind::CoPut { .. }
             | ExprKind::Cond(..) => return,
             ExprKind::Comma(_, b) => return self.unused_value_warning(b),
             ExprKind::Cast(k, inner) if *k != CastKind::ToVoid => {
@@ -859,6 +877,13 @@ impl Lowerer {
                 self.addr_of(v, span)
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                // issue 6
+                if let ast::ExprKind::Coindexed { .. } = &x.kind {
+                    return self.fail(
+                        span,
+                        "increment or decrement of a coindexed object is not supported yet (use 'x:[k] += 1')",
+                    );
+                }
                 let v = self.expr(x)?;
                 self.check_assignable(&v, span)?;
                 match &v.ty {
@@ -1421,6 +1446,13 @@ impl Lowerer {
         b: &ast::Expr,
         span: Span,
     ) -> R<Expr> {
+        // issue 6: array assignments (sections) and PUTs
+        if super::section::is_array_assignment(a, b) {
+            return self.array_assignment(op, a, b, span);
+        }
+        if let ast::ExprKind::Coindexed { object, image } = &a.kind {
+            return self.coindexed_assign(op, object, image, b, span);
+        }
         let lhs = self.expr(a);
         let rhs = self.rvalue_expr(b);
         let (lhs, rhs) = (lhs?, rhs?);
@@ -1636,6 +1668,12 @@ impl Lowerer {
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> R<Expr> {
         if let Some(r) = self.complex_library_call(callee, args, span) {
             return r;
+        }
+        // issue 6: xmp_atomic_define / xmp_atomic_ref are intrinsics
+        if let ast::ExprKind::Ident(name) = &callee.kind {
+            if let Some(r) = self.coarray_intrinsic(name, args, span) {
+                return r;
+            }
         }
         if let ast::ExprKind::Ident(name) = &callee.kind {
             let declared = self.lookup(name).is_some();
@@ -2180,7 +2218,9 @@ pub(crate) fn has_side_effects(e: &Expr) -> bool {
         | ExprKind::StmtExpr { .. }
         | ExprKind::VaArg(_)
         | ExprKind::CompoundLiteral { .. }
-        | ExprKind::VlaSizeof(_) => true,
+        | ExprKind::VlaSizeof(_)
+        | ExprKind::CoGet { .. }
+        | ExprKind::CoPut { .. } => true,
         ExprKind::Load { lvalue, volatile } => *volatile || has_side_effects(lvalue),
         ExprKind::Builtin(b, args) => {
             !matches!(

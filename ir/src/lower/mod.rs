@@ -17,6 +17,8 @@
 //! failed sub-expression is `Err(())` once its diagnostic has been pushed.
 
 mod builtins;
+// issue 6: coarrays and array sections
+mod coarray;
 mod consteval;
 mod ctype;
 mod decl;
@@ -25,6 +27,7 @@ mod f80;
 mod init;
 mod layout;
 mod scope;
+mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;

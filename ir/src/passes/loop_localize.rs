@@ -41,7 +41,7 @@ struct Counts {
     elems: u64,
 }
 
-fn walk_expr(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
+pub(crate) fn walk_expr(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
     // Children first, then the node itself.
     match &mut e.kind {
         ExprKind::StmtExpr { .. } | ExprKind::CompoundLiteral { .. } => {}
@@ -50,7 +50,7 @@ fn walk_expr(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
     f(e);
 }
 
-fn walk_block_exprs(b: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
+pub(crate) fn walk_block_exprs(b: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
     for s in &mut b.stmts {
         walk_stmt_exprs(s, f);
     }

@@ -12,6 +12,10 @@
 use std::fmt::Write as _;
 
 pub mod loop_localize;
+pub mod reflect_hoist; // issue 5
+                       // issue 6
+pub mod get_fusion;
+pub mod nonblocking_put;
 
 use crate::xir::Module;
 
@@ -35,7 +39,14 @@ pub trait Pass {
 
 /// Every pass, in default pipeline order.
 pub fn registry() -> Vec<Box<dyn Pass>> {
-    vec![Box::new(loop_localize::LoopLocalize)]
+    vec![
+        Box::new(loop_localize::LoopLocalize),
+        // issue 5
+        Box::new(reflect_hoist::ReflectHoist),
+        // issue 6
+        Box::new(get_fusion::GetFusion),
+        Box::new(nonblocking_put::NonblockingPut),
+    ]
 }
 
 /// The pass controls of the driver.

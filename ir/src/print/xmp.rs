@@ -62,6 +62,9 @@ impl Printer<'_> {
                 None => &[],
             };
             let mut l = format!("template #{i} {}", t.name);
+            if t.unfixed {
+                l.push_str(" unfixed");
+            }
             for d in &t.dims {
                 let lo = self.expr(&d.lower);
                 let n = self.expr(&d.size);
@@ -81,6 +84,8 @@ impl Printer<'_> {
                         DistFormat::Block(None) => "block".to_string(),
                         DistFormat::Block(Some(e)) => format!("block({})", self.expr(e)),
                         DistFormat::Cyclic(e) => format!("cyclic({})", self.expr(e)),
+                        DistFormat::GBlock(None) => "gblock(*)".to_string(),
+                        DistFormat::GBlock(Some(m)) => format!("gblock({})", self.expr(m)),
                     };
                     let _ = write!(l, "[{s}]");
                 }
@@ -190,6 +195,10 @@ impl Printer<'_> {
                     .get(t.template as usize)
                     .map_or_else(|| format!("template#{}", t.template), |d| d.name.clone());
                 for d in &t.dims {
+                    if d.star {
+                        s.push_str("[*]"); // issue 4
+                        continue;
+                    }
                     let (lo, ub, st) = (self.expr(&d.lo), self.expr(&d.ub), self.expr(&d.step));
                     s.push_str(&format!("[{lo}..={ub}:{st}]"));
                 }
@@ -249,8 +258,12 @@ impl Printer<'_> {
                     let ub = self.expr(&a.ub);
                     let _ = write!(
                         t,
-                        " (%{} = {lo} to {ub} step {} at t{} + {})",
-                        a.var, a.step, a.tdim, a.offset
+                        " (%{} = {lo} to {ub} step {} at t{} + {}{})",
+                        a.var,
+                        a.step,
+                        a.tdim,
+                        a.offset,
+                        loop_ext(&a.ext)
                     );
                 }
                 t.push_str(" {");
@@ -276,8 +289,12 @@ impl Printer<'_> {
                     let ub = self.expr(&a.ub);
                     let _ = write!(
                         t,
-                        " (%{} = {lo} to {ub} step {} at t{} + {})",
-                        a.var, a.step, a.tdim, a.offset
+                        " (%{} = {lo} to {ub} step {} at t{} + {}{})",
+                        a.var,
+                        a.step,
+                        a.tdim,
+                        a.offset,
+                        loop_ext(&a.ext)
                     );
                 }
                 t.push_str(" {");
@@ -369,6 +386,22 @@ impl Printer<'_> {
                 }
                 self.line(ind, &t);
             }
+            // --- issue 6 (coarrays) ---
+            XmpStmt::SectionCopy(c) => self.section_copy(c, ind),
+            XmpStmt::CoComplete => self.line(ind, "xmp.co_complete"), // issue 6 (nonblocking-put)
+            XmpStmt::CoSync(c) => self.co_sync(c, ind),
+            XmpStmt::Post { to, tag } => {
+                let t = format!("xmp.post {} tag {}", self.node_ref(to), self.expr(tag));
+                self.line(ind, &t);
+            }
+            XmpStmt::Wait { from, tag } => {
+                let r = match from {
+                    Some(f) => self.node_ref(f),
+                    None => "any".into(),
+                };
+                let t = format!("xmp.wait {r}{}", self.opt_expr("tag", tag));
+                self.line(ind, &t);
+            }
             XmpStmt::WaitAsync { ids, on } => {
                 let t = format!(
                     "xmp.wait_async ({}) on {}",
@@ -377,6 +410,137 @@ impl Printer<'_> {
                 );
                 self.line(ind, &t);
             }
+            // --- issue 5 (reflect) ---
+            XmpStmt::Reflect {
+                array,
+                widths,
+                orthogonal,
+                async_id,
+            } => {
+                let mut t = format!(
+                    "xmp.reflect {}",
+                    self.reflect_spec(*array, widths, *orthogonal)
+                );
+                if let Some(a) = async_id {
+                    let _ = write!(t, " async {}", self.expr(a));
+                }
+                self.line(ind, &t);
+            }
+            XmpStmt::ReflectInit {
+                array,
+                widths,
+                orthogonal,
+                slot,
+            } => {
+                let t = format!(
+                    "{} = xmp.reflect_init {}",
+                    self.reflect_slot(*slot),
+                    self.reflect_spec(*array, widths, *orthogonal)
+                );
+                self.line(ind, &t);
+            }
+            XmpStmt::ReflectDo { array, slot } => {
+                let name = self.reflect_array_name(*array);
+                let t = format!("xmp.reflect_do {} ({name})", self.reflect_slot(*slot));
+                self.line(ind, &t);
+            }
+            XmpStmt::ReflectFree { slot } => {
+                let t = format!("xmp.reflect_free {}", self.reflect_slot(*slot));
+                self.line(ind, &t);
+            }
+            // --- issue 4 (template_fix) ---
+            XmpStmt::TemplateFix {
+                template,
+                dims,
+                maps,
+            } => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*template as usize)
+                    .map(|t| t.name.as_str())
+                    .unwrap_or("?");
+                let mut t = format!("xmp.template_fix #{template} {name}");
+                if let Some(dims) = dims {
+                    for d in dims {
+                        let lo = self.expr(&d.lower);
+                        let n = self.expr(&d.size);
+                        let _ = write!(t, "[{lo} size {n}]");
+                    }
+                }
+                for (k, m) in maps.iter().enumerate() {
+                    if let Some(m) = m {
+                        let _ = write!(t, " gblock{k}({})", self.expr(m));
+                    }
+                }
+                self.line(ind, &t);
+            }
         }
+    }
+}
+
+// --- issue 5 (reflect) ---
+impl Printer<'_> {
+    fn reflect_array_name(&self, id: GlobalArrayId) -> String {
+        self.m
+            .xmp
+            .arrays
+            .get(id as usize)
+            .map(|a| a.name.clone())
+            .unwrap_or_else(|| "?".into())
+    }
+
+    /// `#id name` of a schedule slot.
+    fn reflect_slot(&self, s: ReflectSlot) -> String {
+        match s {
+            ReflectSlot::Array(a) => format!("@reflect.{}", self.reflect_array_name(a)),
+            ReflectSlot::Local(l) => format!("%{l}"),
+        }
+    }
+
+    /// `(a) width(/periodic/1:1, 0:0) orthogonal`.
+    fn reflect_spec(
+        &mut self,
+        array: GlobalArrayId,
+        widths: &Option<Vec<ReflectWidth>>,
+        orthogonal: bool,
+    ) -> String {
+        let mut t = format!("({})", self.reflect_array_name(array));
+        match widths {
+            None => t.push_str(" width(shadow)"),
+            Some(ws) => {
+                let parts: Vec<String> = ws
+                    .iter()
+                    .map(|w| {
+                        format!(
+                            "{}{}:{}",
+                            if w.periodic { "/periodic/" } else { "" },
+                            self.expr(&w.lo),
+                            self.expr(&w.hi)
+                        )
+                    })
+                    .collect();
+                let _ = write!(t, " width({})", parts.join(", "));
+            }
+        }
+        if orthogonal {
+            t.push_str(" orthogonal");
+        }
+        t
+    }
+}
+
+/// issue 4: ` expand(lo:hi)` / ` margin(/unbound/lo:hi)` of a loop axis, or nothing.
+fn loop_ext(e: &Option<LoopExt>) -> String {
+    match e {
+        None => String::new(),
+        Some(e) => format!(
+            " {}({}{}:{})",
+            if e.margin { "margin" } else { "expand" },
+            if e.unbound { "/unbound/" } else { "" },
+            e.lo,
+            e.hi
+        ),
     }
 }

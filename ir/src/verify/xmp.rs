@@ -75,7 +75,8 @@ impl Verifier<'_> {
     fn xmp_vars(&mut self, vars: &[Expr]) {
         for v in vars {
             self.expr(v);
-            if !v.is_lvalue() {
+            // issue 4: a global array stands for its local section.
+            if !v.is_lvalue() && !matches!(v.kind, ExprKind::XmpLocalBase(_)) {
                 self.err("XMP directive variable is not an lvalue".into());
             }
         }
@@ -227,12 +228,98 @@ impl Verifier<'_> {
                     self.xmp_int(a, "async id");
                 }
             }
+            // --- issue 6 (coarrays) ---
+            XmpStmt::SectionCopy(c) => self.section_copy(c),
+            XmpStmt::CoComplete => {} // issue 6 (nonblocking-put)
+            XmpStmt::CoSync(c) => self.co_sync(c),
+            XmpStmt::Post { to, tag } => {
+                self.xmp_ref(to);
+                self.xmp_int(tag, "post tag");
+            }
+            XmpStmt::Wait { from, tag } => {
+                if let Some(f) = from {
+                    self.xmp_ref(f);
+                }
+                if let Some(t) = tag {
+                    self.xmp_int(t, "wait tag");
+                }
+            }
             XmpStmt::WaitAsync { ids, on } => {
                 for i in ids {
                     self.xmp_int(i, "async id");
                 }
                 self.xmp_set(on);
             }
+            // --- issue 5 (reflect) ---
+            XmpStmt::Reflect {
+                array,
+                widths,
+                async_id,
+                ..
+            } => {
+                self.xmp_reflect_widths(*array, widths);
+                if let Some(a) = async_id {
+                    self.xmp_int(a, "async id");
+                }
+            }
+            XmpStmt::ReflectInit {
+                array,
+                widths,
+                slot,
+                ..
+            } => {
+                self.xmp_reflect_widths(*array, widths);
+                self.xmp_reflect_slot(*slot);
+            }
+            XmpStmt::ReflectDo { array, slot } => {
+                self.xmp_reflect_widths(*array, &None);
+                self.xmp_reflect_slot(*slot);
+            }
+            XmpStmt::ReflectFree { slot } => self.xmp_reflect_slot(*slot),
+            // --- issue 4 (template_fix) ---
+            XmpStmt::TemplateFix {
+                template,
+                dims,
+                maps,
+            } => {
+                let rank = match self.m.xmp.templates.get(*template as usize) {
+                    Some(t) => t.dims.len(),
+                    None => {
+                        self.err(format!("template #{template} out of range"));
+                        return;
+                    }
+                };
+                if let Some(dims) = dims {
+                    if dims.len() != rank {
+                        self.err(format!(
+                            "template_fix gives {} extents for a rank-{rank} template",
+                            dims.len()
+                        ));
+                    }
+                    for d in dims {
+                        self.xmp_int(&d.lower, "template lower bound");
+                        self.xmp_int(&d.size, "template size");
+                    }
+                }
+                if maps.len() != rank {
+                    self.err(format!(
+                        "template_fix gives {} maps for a rank-{rank} template",
+                        maps.len()
+                    ));
+                }
+                for m in maps.iter().flatten() {
+                    self.xmp_gblock_map(m);
+                }
+            }
+        }
+    }
+
+    /// A gblock mapping array operand: a pointer to `int`.
+    fn xmp_gblock_map(&mut self, m: &Expr) {
+        self.expr(m);
+        if !matches!(&m.ty, Type::Pointer(e) if matches!(**e, Type::Int(crate::types::IntKind::Int)))
+        {
+            self.err("gblock mapping array operand is not an 'int *'".into());
         }
     }
 
@@ -255,6 +342,8 @@ impl Verifier<'_> {
                 DistFormat::Block(Some(e)) | DistFormat::Cyclic(e) => {
                     self.xmp_int(e, "distribution width")
                 }
+                DistFormat::GBlock(None) => {}
+                DistFormat::GBlock(Some(m)) => self.xmp_gblock_map(m),
             }
         }
     }
@@ -304,6 +393,52 @@ impl Verifier<'_> {
                     a.shadow.len(),
                     a.extents.len()
                 ));
+            }
+        }
+    }
+}
+
+// --- issue 5 (reflect) ---
+impl Verifier<'_> {
+    /// A reflected array: in range, with a shadow, and one `int` width pair per dimension.
+    fn xmp_reflect_widths(&mut self, array: GlobalArrayId, widths: &Option<Vec<ReflectWidth>>) {
+        let Some(a) = self.m.xmp.arrays.get(array as usize) else {
+            self.err(format!("global array #{array} out of range"));
+            return;
+        };
+        let (rank, shadowed) = (a.extents.len(), !a.shadow.is_empty());
+        if !shadowed {
+            self.err(format!("reflect of global array #{array} without a shadow"));
+        }
+        if let Some(ws) = widths {
+            if ws.len() != rank {
+                self.err(format!(
+                    "reflect gives {} widths for a rank-{rank} array",
+                    ws.len()
+                ));
+            }
+            for w in ws {
+                self.xmp_int(&w.lo, "reflect width");
+                self.xmp_int(&w.hi, "reflect width");
+            }
+        }
+    }
+
+    fn xmp_reflect_slot(&mut self, s: ReflectSlot) {
+        match s {
+            ReflectSlot::Array(a) => {
+                if (a as usize) >= self.m.xmp.arrays.len() {
+                    self.err(format!("global array #{a} out of range"));
+                }
+            }
+            ReflectSlot::Local(l) => {
+                let ok = self
+                    .locals
+                    .get(l as usize)
+                    .is_some_and(|v| matches!(v.ty, Type::Pointer(_)));
+                if !ok {
+                    self.err(format!("reflect handle %{l} is not a pointer local"));
+                }
             }
         }
     }

@@ -7,6 +7,7 @@
 #pragma xmp template u[16]
 double a[16], b[4][4];
 #pragma xmp align a[i] with t[i]
+#pragma xmp align b[i][*] with t[i]
 int main(void) {
   int i, j, s = 0;
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: use of undeclared template 'nosuch'
@@ -38,15 +39,15 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+2]]:56: error: jumping out of the body of an XMP loop is not supported
 #pragma xmp loop on t[i]
   for (i = 0; i < 16; i++) { switch (i) { case 1: s++; continue; default: break; } }
-// CHECK: {{.*}}loop.c:[[@LINE+1]]:36: error: XMP feature 'loop reduction firstmax' is not supported yet
-#pragma xmp loop on t[i] reduction(firstmax: s / j /)
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:50: error: use of undeclared identifier 'nosuch'
+#pragma xmp loop on t[i] reduction(firstmax: s / nosuch /)
   for (i = 0; i < 16; i++) ;
-// CHECK: {{.*}}loop.c:[[@LINE+1]]:26: error: XMP feature 'loop expand' is not supported yet
-#pragma xmp loop on t[i] expand(1)
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:26: error: expand gives 2 widths for template 't' of rank 1
+#pragma xmp loop on t[i] expand(1, 1)
   for (i = 0; i < 16; i++) ;
-// CHECK: {{.*}}loop.c:[[@LINE+2]]:35: error: XMP feature 'use of global array 'a' other than a fully subscripted element' is not supported yet
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:35: error: XMP feature 'use of global array 'b' other than a fully subscripted element' is not supported yet
 #pragma xmp loop on t[i]
-  for (i = 0; i < 16; i++) { s += a == 0; }
+  for (i = 0; i < 16; i++) { s += b[1] == 0; }
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- constant]' is not supported yet
 #pragma xmp loop on t[2 * i]
   for (i = 0; i < 16; i++) ;

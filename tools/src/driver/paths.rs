@@ -24,7 +24,8 @@ fn exe_dir() -> Option<PathBuf> {
 }
 
 /// The directory with `xmp.h`: `$XMP_INCLUDE`, else `<repo>/runtime/include` for a binary in
-/// `<repo>/target/<profile>/`, else `<prefix>/include/xmp` for an installed `<prefix>/bin`.
+/// `<repo>/target/<profile>/` (or `<repo>/target/<dir>/<profile>/`, a `CARGO_TARGET_DIR` inside
+/// `target/`), else `<prefix>/include/xmp` for an installed `<prefix>/bin`.
 pub fn runtime_include() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("XMP_INCLUDE") {
         return Some(PathBuf::from(p));
@@ -32,6 +33,7 @@ pub fn runtime_include() -> Option<PathBuf> {
     let dir = exe_dir()?;
     [
         dir.join("../../runtime/include"),
+        dir.join("../../../runtime/include"),
         dir.join("../include/xmp"),
     ]
     .into_iter()

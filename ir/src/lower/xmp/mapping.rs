@@ -16,10 +16,11 @@ use xmp_frontend::xmp::ast::SubscriptForm;
 use super::{arith, const_of, int};
 use crate::lower::expr::int_const;
 use crate::lower::{Lowerer, Sym, R};
-use crate::types::Type;
+use crate::types::{IntKind, Type};
 use crate::xir::{
-    AlignAxis, ArrayObject, BinOp, DistFormat, Distribution, Expr, GlobalArrayDef, GlobalArrayId,
-    ShadowDim, Span, Stmt, StmtKind, TemplateDef, TemplateDim, TemplateId, XmpStmt,
+    AlignAxis, ArrayObject, BinOp, DistFormat, Distribution, Expr, ExprKind, GlobalArrayDef,
+    GlobalArrayId, ShadowDim, Span, Stmt, StmtKind, TemplateDef, TemplateDim, TemplateId,
+    XmpEntity, XmpStmt,
 };
 
 impl Lowerer {
@@ -61,10 +62,31 @@ impl Lowerer {
         }
         let file_scope = out.is_none();
         let mut dims = vec![];
+        // `t[:]`: the shape comes with `template_fix`; mixing `:` and extents (reference 4.2
+        // [rec]) makes the whole template unfixed, template_fix then gives every extent.
+        let unfixed = td
+            .dims
+            .iter()
+            .any(|s| matches!(s, x::TemplateSpec::Unfixed(_)));
         for spec in &td.dims {
             let (lower, size) = match spec {
                 x::TemplateSpec::Unfixed(sp) => {
-                    return self.xmp_feature_unsupported(*sp, "unfixed template (template_fix)");
+                    let lower = match td.form {
+                        SubscriptForm::Bracket => 0,
+                        SubscriptForm::Paren => 1,
+                    };
+                    dims.push(TemplateDim {
+                        lower: int_const(lower, int(), *sp),
+                        size: int_const(0, int(), *sp),
+                    });
+                    continue;
+                }
+                _ if unfixed => {
+                    dims.push(TemplateDim {
+                        lower: int_const(0, int(), td.span),
+                        size: int_const(0, int(), td.span),
+                    });
+                    continue;
                 }
                 x::TemplateSpec::Extent(e) => {
                     let n = self.xmp_int_expr(e, file_scope)?;
@@ -108,6 +130,7 @@ impl Lowerer {
             dist: None,
             func,
             span: td.span,
+            unfixed,
         });
         self.bind(name, Sym::Template(id), td.name.span);
         self.push_xmp_stmt(out, XmpStmt::TemplateDecl(id), td.span);
@@ -194,8 +217,9 @@ impl Lowerer {
                     }
                     DistFormat::Cyclic(w)
                 }
-                x::DistFormatKind::Gblock(_) => {
-                    return self.xmp_feature_unsupported(f.span, "gblock")
+                x::DistFormatKind::Gblock(x::GblockArg::Star(_)) => DistFormat::GBlock(None),
+                x::DistFormatKind::Gblock(x::GblockArg::Array(m)) => {
+                    DistFormat::GBlock(Some(self.gblock_map(m, file_scope)?))
                 }
             };
             formats.push(v);
@@ -227,6 +251,434 @@ impl Lowerer {
         });
         self.push_xmp_stmt(out, XmpStmt::Distribute(tid), span);
         Ok(())
+    }
+
+    /// The mapping array of `gblock(m)` as a pointer to its first `int` (reference 4.3: a
+    /// one-dimensional `int` array; at file scope one with static storage, read at start-up).
+    fn gblock_map(&mut self, m: &ast::Ident, file_scope: bool) -> R<Expr> {
+        let ty = match self.lookup(&m.name).cloned() {
+            Some(Sym::Global { id }) => self.m.globals[id as usize].ty.clone(),
+            Some(Sym::Local { id }) if !file_scope => self.local_ty(id),
+            Some(Sym::Local { .. }) => {
+                return self.fail(m.span, "internal error: local at file scope".to_string())
+            }
+            Some(_) => {
+                return self.fail(
+                    m.span,
+                    format!("gblock mapping array '{}' is not an array", m.name),
+                )
+            }
+            None => return self.fail(m.span, format!("use of undeclared identifier '{}'", m.name)),
+        };
+        let ok = match &ty {
+            Type::Array(e, _) | Type::Vla(e, _) => matches!(**e, Type::Int(IntKind::Int)),
+            Type::Pointer(e) => !file_scope && matches!(**e, Type::Int(IntKind::Int)),
+            _ => false,
+        };
+        if !ok {
+            let t = self.tname(&ty);
+            return self.fail(
+                m.span,
+                format!(
+                    "gblock mapping array '{}' must be a one-dimensional 'int' array, not '{t}'",
+                    m.name
+                ),
+            );
+        }
+        if file_scope && !matches!(self.lookup(&m.name), Some(Sym::Global { .. })) {
+            return self.fail(
+                m.span,
+                "a file-scope gblock mapping array must be a file-scope array",
+            );
+        }
+        let e = ast::Expr {
+            kind: ast::ExprKind::Ident(m.name.clone()),
+            span: m.span,
+        };
+        let v = self.rvalue_expr(&e)?;
+        Ok(v)
+    }
+
+    /// `template_fix[formats] t[extents]` (reference 4.6), in a statement position.
+    pub(crate) fn template_fix_dir(
+        &mut self,
+        tf: &x::TemplateFixDir,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        let tid = self.template_named(&tf.template)?;
+        let t = self.m.xmp.templates[tid as usize].clone();
+        let rank = t.dims.len();
+        let Some(dist) = t.dist.clone() else {
+            return self.fail(
+                tf.template.span,
+                format!(
+                    "template_fix of template '{}' before its distribute",
+                    t.name
+                ),
+            );
+        };
+        let star_maps = dist
+            .formats
+            .iter()
+            .any(|f| matches!(f, DistFormat::GBlock(None)));
+        if !t.unfixed && !star_maps {
+            // Visible here: nothing of the template is left to fix.
+            let dg = Diagnostic::error(
+                span,
+                format!(
+                    "template_fix of template '{}', which is already fixed (declared with extents and no gblock(*))",
+                    t.name
+                ),
+            )
+            .with_note(Some(t.span), format!("'{}' is declared here", t.name));
+            self.d.push(dg);
+            return Err(());
+        }
+        if tf.formats.is_none() && tf.specs.is_none() {
+            return self.fail(
+                span,
+                "template_fix needs a distribution format list or extents",
+            );
+        }
+        let mut maps: Vec<Option<Expr>> = vec![None; rank];
+        if let Some((form, fmts)) = &tf.formats {
+            if fmts.len() != rank {
+                return self.fail(
+                    span,
+                    format!(
+                        "template_fix gives {} formats for template '{}' of rank {rank}",
+                        fmts.len(),
+                        t.name
+                    ),
+                );
+            }
+            // Bracket variant: one list in template-dimension (C) order; paren: reversed.
+            for (k, f) in fmts.iter().enumerate() {
+                let d = match form {
+                    SubscriptForm::Bracket => k,
+                    SubscriptForm::Paren => rank - 1 - k,
+                };
+                let declared = &dist.formats[d];
+                let same = match (&f.kind, declared) {
+                    (x::DistFormatKind::Star, DistFormat::Star) => true,
+                    (x::DistFormatKind::Block(None), DistFormat::Block(None)) => true,
+                    (x::DistFormatKind::Block(Some(e)), DistFormat::Block(Some(v)))
+                    | (x::DistFormatKind::Cyclic(Some(e)), DistFormat::Cyclic(v)) => {
+                        match (self.const_int_expr(e), const_of(v)) {
+                            (Some(a), Some(b)) => a == b,
+                            _ => true,
+                        }
+                    }
+                    (x::DistFormatKind::Cyclic(None), DistFormat::Cyclic(v)) => {
+                        const_of(v).is_none_or(|c| c == 1)
+                    }
+                    (
+                        x::DistFormatKind::Gblock(x::GblockArg::Array(m)),
+                        DistFormat::GBlock(None),
+                    ) => {
+                        maps[d] = Some(self.gblock_map(m, false)?);
+                        true
+                    }
+                    (
+                        x::DistFormatKind::Gblock(x::GblockArg::Array(_)),
+                        DistFormat::GBlock(Some(_)),
+                    ) => true,
+                    _ => false,
+                };
+                if !same {
+                    return self.fail(
+                        f.span,
+                        format!(
+                            "template_fix format of dimension {d} differs from the distribute of template '{}' (only gblock(*) may become gblock(m))",
+                            t.name
+                        ),
+                    );
+                }
+            }
+        }
+        if star_maps {
+            if let Some(k) = dist
+                .formats
+                .iter()
+                .enumerate()
+                .position(|(k, f)| matches!(f, DistFormat::GBlock(None)) && maps[k].is_none())
+            {
+                return self.fail(
+                    span,
+                    format!(
+                        "template_fix must give the gblock mapping array of dimension {k} of template '{}' (distributed with gblock(*))",
+                        t.name
+                    ),
+                );
+            }
+        }
+        let dims = match &tf.specs {
+            None => {
+                if t.unfixed {
+                    return self.fail(
+                        span,
+                        format!(
+                            "template_fix of template '{}', declared with ':', must give its extents",
+                            t.name
+                        ),
+                    );
+                }
+                None
+            }
+            Some((form, specs)) => {
+                if specs.len() != rank {
+                    return self.fail(
+                        span,
+                        format!(
+                            "template_fix gives {} extents for template '{}' of rank {rank}",
+                            specs.len(),
+                            t.name
+                        ),
+                    );
+                }
+                let mut dims = vec![];
+                for spec in specs {
+                    let (lower, size) = match spec {
+                        x::TemplateSpec::Unfixed(sp) => {
+                            return self.fail(*sp, "template_fix must give an extent, not ':'")
+                        }
+                        x::TemplateSpec::Extent(e) => {
+                            let n = self.xmp_int_expr(e, false)?;
+                            let lower = match form {
+                                SubscriptForm::Bracket => 0,
+                                SubscriptForm::Paren => 1,
+                            };
+                            (int_const(lower, int(), e.span), n)
+                        }
+                        x::TemplateSpec::Range(l, u) => {
+                            let lo = self.xmp_int_expr(l, false)?;
+                            let hi = self.xmp_int_expr(u, false)?;
+                            let one = int_const(1, int(), u.span);
+                            let size = arith(
+                                BinOp::Add,
+                                arith(BinOp::Sub, hi, lo.clone(), u.span),
+                                one,
+                                u.span,
+                            );
+                            (lo, size)
+                        }
+                    };
+                    if let Some(c) = const_of(&size) {
+                        if c <= 0 {
+                            return self.fail(
+                                span,
+                                format!("template_fix gives template '{}' an empty dimension (size {c})", t.name),
+                            );
+                        }
+                    }
+                    dims.push(TemplateDim { lower, size });
+                }
+                if *form == SubscriptForm::Paren {
+                    dims.reverse();
+                }
+                Some(dims)
+            }
+        };
+        self.push_xmp_stmt(
+            Some(out),
+            XmpStmt::TemplateFix {
+                template: tid,
+                dims,
+                maps,
+            },
+            span,
+        );
+        Ok(())
+    }
+
+    /// `xmp_desc_of(name)` (reference 2.6): a node array, template or global array.
+    pub(crate) fn xmp_desc_of_expr(&mut self, n: &ast::Ident, span: Span) -> R<Expr> {
+        let ent = match self.lookup(&n.name).cloned() {
+            Some(Sym::Nodes(id)) => XmpEntity::Nodes(id),
+            Some(Sym::Template(id)) => XmpEntity::Template(id),
+            Some(Sym::Global { id }) => {
+                let obj = ArrayObject::Global(id);
+                match self.m.xmp.arrays.iter().position(|a| a.object == obj) {
+                    Some(a) => XmpEntity::Array(a as GlobalArrayId),
+                    None => {
+                        return self.fail(
+                            n.span,
+                            format!("xmp_desc_of of '{}', which is not a node array, template or aligned array", n.name),
+                        )
+                    }
+                }
+            }
+            Some(Sym::Local { id }) => {
+                let obj = self.current_func_id().map(|f| ArrayObject::Local(f, id));
+                match obj.and_then(|o| self.m.xmp.arrays.iter().position(|a| a.object == o)) {
+                    Some(a) => XmpEntity::Array(a as GlobalArrayId),
+                    None => {
+                        return self.fail(
+                            n.span,
+                            format!("xmp_desc_of of '{}', which is not a node array, template or aligned array", n.name),
+                        )
+                    }
+                }
+            }
+            Some(_) => {
+                return self.fail(
+                    n.span,
+                    format!(
+                        "xmp_desc_of of '{}', which is not a node array, template or aligned array",
+                        n.name
+                    ),
+                )
+            }
+            None => return self.fail(n.span, format!("use of undeclared identifier '{}'", n.name)),
+        };
+        self.xmp.used = true;
+        Ok(Expr::new(
+            ExprKind::XmpDescOf(ent),
+            Type::Pointer(Box::new(Type::Void)),
+            span,
+        ))
+    }
+
+    /// The combined declarative directive (reference 1.4): as if each declaration had its own
+    /// directive for each attribute, templates declared before they are distributed and
+    /// arrays aligned before their shadow. `nodes`-only directives are lowered by the caller.
+    pub(crate) fn combined_dir(
+        &mut self,
+        c: &x::CombinedDir,
+        span: Span,
+        mut out: Option<&mut Vec<Stmt>>,
+    ) -> R<()> {
+        let kind = |a: &x::CombinedAttr| match a {
+            x::CombinedAttr::Nodes(_) => 0,
+            x::CombinedAttr::Template(_) => 1,
+            x::CombinedAttr::Distribute { .. } => 2,
+            x::CombinedAttr::Align { .. } => 3,
+            x::CombinedAttr::Shadow { .. } => 4,
+        };
+        let mut seen = [false; 5];
+        for a in &c.attrs {
+            let k = kind(a);
+            if seen[k] {
+                return self.fail(span, "an attribute appears twice in a combined directive");
+            }
+            seen[k] = true;
+        }
+        if seen[0] {
+            return self.fail(
+                span,
+                "'nodes' in a combined directive cannot be combined with other attributes",
+            );
+        }
+        match &c.decls {
+            x::CombinedDecls::Templates(decls) => {
+                if seen[3] || seen[4] {
+                    return self.fail(
+                        span,
+                        "align and shadow attributes need array names, not template declarations",
+                    );
+                }
+                for td in decls {
+                    if seen[1] {
+                        self.template_decl(td, out.as_deref_mut())?;
+                    }
+                    for a in &c.attrs {
+                        if let x::CombinedAttr::Distribute {
+                            form,
+                            formats,
+                            onto,
+                            span: asp,
+                        } = a
+                        {
+                            let dd = x::DistributeDir {
+                                template: td.name.clone(),
+                                form: *form,
+                                formats: formats.clone(),
+                                onto: onto.clone(),
+                            };
+                            let _ = asp;
+                            self.distribute_dir(&dd, span, out.as_deref_mut())?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            x::CombinedDecls::Arrays(names) => {
+                if seen[1] || seen[2] {
+                    return self.fail(
+                        span,
+                        "template and distribute attributes need template declarations, not array names",
+                    );
+                }
+                for n in names {
+                    for a in &c.attrs {
+                        if let x::CombinedAttr::Align {
+                            source_form,
+                            sources,
+                            template,
+                            form,
+                            subscripts,
+                            ..
+                        } = a
+                        {
+                            // A parenthesised source list is in Fortran order (reference 1.4
+                            // [rec]); AlignDir keeps the array side in C order.
+                            let mut sources = sources.clone();
+                            if *source_form == SubscriptForm::Paren {
+                                sources.reverse();
+                            }
+                            let ad = x::AlignDir {
+                                array: n.clone(),
+                                sources,
+                                template: template.clone(),
+                                form: *form,
+                                subscripts: subscripts.clone(),
+                            };
+                            self.align_dir(&ad, span, out.as_deref_mut())?;
+                        }
+                    }
+                    for a in &c.attrs {
+                        if let x::CombinedAttr::Shadow { form, widths, .. } = a {
+                            let sd = x::ShadowDir {
+                                array: n.clone(),
+                                form: *form,
+                                widths: widths.clone(),
+                            };
+                            self.shadow_dir(&sd, span)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            x::CombinedDecls::Nodes(_) => self.fail(
+                span,
+                "node-array declarations in a combined directive need the 'nodes' attribute alone",
+            ),
+        }
+    }
+
+    /// Whether `obj` is a local of a K&R-style function whose first locals are parameters
+    /// (conservatively: any local numbered below the parameter count).
+    fn is_kr_param(&self, obj: ArrayObject) -> bool {
+        let ArrayObject::Local(f, id) = obj else {
+            return false;
+        };
+        self.m
+            .functions
+            .get(f as usize)
+            .is_some_and(|fd| fd.ty.no_prototype && (id as usize) < 2 * fd.ty.params.len())
+    }
+
+    /// Whether `obj` is a parameter of the function being lowered (prototype form: the
+    /// parameters are its first locals).
+    fn is_param(&self, obj: ArrayObject) -> bool {
+        let ArrayObject::Local(f, id) = obj else {
+            return false;
+        };
+        self.m
+            .functions
+            .get(f as usize)
+            .is_some_and(|fd| !fd.ty.no_prototype && (id as usize) < fd.ty.params.len())
     }
 
     /// The C array object a mapping directive names, with its element type and extents.
@@ -262,6 +714,29 @@ impl Lowerer {
         }
         let mut extents = vec![];
         let mut elem = ty.clone();
+        // issue 4: a pointer parameter (an adjusted `double u[N][M]`) aligned in the callee is
+        // a global array dummy argument (reference 8); its first extent comes from the
+        // template (the caller's mapping must be the same).
+        if matches!(ty, Type::Pointer(_)) && self.is_kr_param(obj) {
+            return self.xmp_feature_unsupported(
+                ad.array.span,
+                "align of a parameter of a function without a prototype",
+            );
+        }
+        let dummy = self.is_param(obj);
+        let mut first_from_template = false;
+        // A pointer that is not a parameter is a dynamic global array (reference 2.5): its
+        // first extent comes with xmp_malloc at run time.
+        let mut dynamic = false;
+        if let Type::Pointer(inner) = elem {
+            elem = *inner;
+            extents.push(0);
+            if dummy {
+                first_from_template = true;
+            } else {
+                dynamic = true;
+            }
+        }
         loop {
             match elem {
                 Type::Array(inner, Some(n)) => {
@@ -325,6 +800,26 @@ impl Lowerer {
                     t.name
                 ),
             );
+        }
+        let completed_by_fix = t.unfixed
+            || t.dist.as_ref().is_some_and(|d| {
+                d.formats
+                    .iter()
+                    .any(|f| matches!(f, DistFormat::GBlock(None)))
+            });
+        if !dynamic && completed_by_fix {
+            // Reference 4.6: only pointers (xmp_malloc) may be aligned with a template that
+            // template_fix completes; the array would need storage before the fix.
+            let dg = Diagnostic::error(
+                ad.array.span,
+                format!(
+                    "array '{}' is aligned with template '{}', which is fixed only by template_fix; such an array must be a pointer allocated by xmp_malloc",
+                    ad.array.name, t.name
+                ),
+            )
+            .with_note(Some(t.span), format!("'{}' is declared here", t.name));
+            self.d.push(dg);
+            return Err(());
         }
         // Template-side entries in C order with their template dimension.
         let rank_t = t.dims.len();
@@ -439,6 +934,30 @@ impl Lowerer {
                 }
             }
         }
+        if first_from_template {
+            // N = lower + size - offset: the array covers the template from its offset on.
+            let ext = match &align[0] {
+                AlignAxis::Template { tdim, offset } => {
+                    let td = &t.dims[*tdim as usize];
+                    match (const_of(offset), const_of(&td.lower), const_of(&td.size)) {
+                        (Some(o), Some(l), Some(n)) if !t.unfixed && l + n - o > 0 => {
+                            Some((l + n - o) as u64)
+                        }
+                        _ => None,
+                    }
+                }
+                AlignAxis::Collapse => None,
+            };
+            match ext {
+                Some(n) => extents[0] = n,
+                None => {
+                    return self.xmp_feature_unsupported(
+                        ad.array.span,
+                        "dummy global array whose first dimension is not aligned with a template dimension of constant extent",
+                    )
+                }
+            }
+        }
         let mut replicated = vec![];
         for (d, s) in &subs {
             match s {
@@ -460,9 +979,12 @@ impl Lowerer {
         for (k, ax) in align.iter().enumerate() {
             if let AlignAxis::Template { tdim, offset } = ax {
                 let td = &t.dims[*tdim as usize];
-                if let (Some(off), Some(lo), Some(sz)) =
-                    (const_of(offset), const_of(&td.lower), const_of(&td.size))
-                {
+                if let (Some(off), Some(lo), Some(sz), false) = (
+                    const_of(offset),
+                    const_of(&td.lower),
+                    const_of(&td.size),
+                    (dynamic && k == 0) || t.unfixed,
+                ) {
                     let first = off;
                     let last = extents[k] as i128 - 1 + off;
                     if first < lo || last > lo + sz - 1 {

@@ -5,20 +5,25 @@
 //! [`ExprKind::GlobalElem`]. Reductions follow the loop as [`XmpStmt::Reduction`]s over the
 //! template's node array.
 //!
-//! Not supported yet (diagnosed): `expand`/`margin`/`peel_and_wait`, `acc`, the
-//! first/last max/min reductions, non-constant on-clause offsets and steps, partial references
-//! to aligned arrays (`a[i]` of a rank-2 `a`, `a` alone) in the body.
+//! `expand`/`margin`/`peel_and_wait` set the axes' [`LoopExt`]s (a margin in several
+//! dimensions becomes several nests); reductions are built by `locred`.
+//!
+//! Not supported yet (diagnosed): non-constant on-clause offsets and steps, non-constant
+//! expand/margin widths, partial references to aligned arrays (`a[i]` of a rank-2 `a`) in the
+//! body.
 
 use xmp_frontend::ast;
 use xmp_frontend::diag::Diagnostic;
 use xmp_frontend::xmp::ast as x;
 use xmp_frontend::xmp::ast::SubscriptForm;
 
+use super::locred::LoopRed;
 use crate::lower::{Lowerer, Sym, R};
+use crate::passes::loop_localize::walk_block_exprs;
 use crate::types::{IntKind, LocalId};
 use crate::xir::{
-    ArrayObject, BinOp, Block, CastKind, Expr, ExprKind, Init, LabelId, LoopAxis, NodeRef, NodeSet,
-    Span, Stmt, StmtKind, XmpReduceOp, XmpStmt,
+    ArrayObject, BinOp, Block, CastKind, Expr, ExprKind, Init, LabelId, LoopAxis, LoopExt, Span,
+    Stmt, StmtKind, XmpReduceOp, XmpStmt,
 };
 
 /// One on-clause subscript: the loop variable's name and its constant offset.
@@ -57,25 +62,10 @@ impl Lowerer {
         rest: &[ast::BlockItem],
     ) -> R<Vec<Stmt>> {
         let span = d.span;
-        if let Some(e) = &ld.expand {
-            let what = match e.kind {
-                x::ExpandKind::Expand => "loop expand",
-                x::ExpandKind::Margin => "loop margin",
-            };
-            return self.fail(e.span, format!("XMP feature '{what}' is not supported yet"));
-        }
-        if let Some(p) = &ld.peel_and_wait {
-            return self.fail(
-                p.span,
-                "XMP feature 'loop peel_and_wait' is not supported yet",
-            );
-        }
-        if ld.acc {
-            return self.fail(
-                span,
-                "the 'acc' clause of XMP directive 'loop' is not supported yet",
-            );
-        }
+
+        // `acc` (XcalableACC 14.2): the reduction acts on the device copy; a host build has
+        // only host memory, so the clause changes nothing.
+        let _ = ld.acc;
         let r = match &ld.on {
             x::Ref::Named(r) => r,
             x::Ref::Current(sp) => return self.fail(*sp, "a loop must be 'on' a template"),
@@ -116,6 +106,33 @@ impl Lowerer {
                 ),
             );
         }
+        // issue 4: expand/margin widths (reference 6.3.4); peel_and_wait (6.3.6) runs the
+        // expand nest, waits, then the margin nests of the same widths.
+        if ld.expand.is_some() && ld.peel_and_wait.is_some() {
+            return self.fail(
+                span,
+                "a loop cannot have both an expand/margin clause and peel_and_wait",
+            );
+        }
+        let exts = match (&ld.expand, &ld.peel_and_wait) {
+            (Some(e), _) => self.loop_exts(
+                &e.widths,
+                e.kind == x::ExpandKind::Margin,
+                r.form,
+                &t.name,
+                rank,
+                e.span,
+            )?,
+            (None, Some(p)) => self.loop_exts(&p.widths, false, r.form, &t.name, rank, p.span)?,
+            (None, None) => vec![None; rank],
+        };
+        let peel = match &ld.peel_and_wait {
+            Some(p) => Some((
+                self.xmp_int_expr(&p.async_id, false)?,
+                self.loop_exts(&p.widths, true, r.form, &t.name, rank, p.span)?,
+            )),
+            None => None,
+        };
         let mut subs: Vec<OnSub> = vec![];
         for (k, s) in r.subscripts.iter().enumerate() {
             let tdim = match r.form {
@@ -181,9 +198,52 @@ impl Lowerer {
             }
         }
         // Reductions are resolved before the body so that their errors come first.
-        let mut reds: Vec<(XmpReduceOp, Vec<Expr>)> = vec![];
+        let mut reds: Vec<LoopRed> = vec![];
         for rc in &ld.reductions {
             use x::ReductionOp as O;
+            // issue 4: location reductions (reference 6.3.5).
+            if let O::FirstMax | O::FirstMin | O::LastMax | O::LastMin = rc.op {
+                let max = matches!(rc.op, O::FirstMax | O::LastMax);
+                let first = matches!(rc.op, O::FirstMax | O::FirstMin);
+                let op = if max {
+                    XmpReduceOp::Max
+                } else {
+                    XmpReduceOp::Min
+                };
+                for s in &rc.specs {
+                    let var = self.reduction_var(&s.var, op)?;
+                    if !var.ty.is_arithmetic() || matches!(var.ty, crate::types::Type::Complex(_)) {
+                        return self.fail(
+                            s.var.span,
+                            format!(
+                                "the variable of a '{}' reduction must be a real scalar",
+                                rc.op.spelling()
+                            ),
+                        );
+                    }
+                    let mut locs = vec![];
+                    for l in &s.locations {
+                        let lv = self.reduction_var(l, XmpReduceOp::Sum)?;
+                        if !lv.ty.is_arithmetic() {
+                            return self.fail(
+                                l.span,
+                                format!(
+                                    "location variable '{}' must be an arithmetic scalar",
+                                    l.name
+                                ),
+                            );
+                        }
+                        locs.push(lv);
+                    }
+                    reds.push(LoopRed::Loc {
+                        max,
+                        first,
+                        var,
+                        locs,
+                    });
+                }
+                continue;
+            }
             let op = match rc.op {
                 O::Add | O::Sub => XmpReduceOp::Sum,
                 O::Mul => XmpReduceOp::Prod,
@@ -204,11 +264,10 @@ impl Lowerer {
                     )
                 }
             };
-            let mut vars = vec![];
             for s in &rc.specs {
-                vars.push(self.reduction_var(&s.var, op)?);
+                let v = self.reduction_var(&s.var, op)?;
+                reds.push(LoopRed::Plain(op, v));
             }
-            reds.push((op, vars));
         }
         // The loop nest, lowered as plain C.
         let Some(ast::BlockItem::Stmt(st)) = rest.first() else {
@@ -290,6 +349,7 @@ impl Lowerer {
                 lo,
                 ub,
                 step: stepv,
+                ext: exts.get(sub.tdim as usize).copied().flatten(),
             });
             cur = body;
         }
@@ -303,36 +363,162 @@ impl Lowerer {
             self.d.push(dg);
             return Err(());
         }
+        let priv_vars: Vec<Expr> = reds
+            .iter()
+            .filter_map(|r| match r {
+                LoopRed::Plain(_, v) => Some(v.clone()),
+                LoopRed::Loc { .. } => None,
+            })
+            .collect();
+        let (mut red_pre, mut red_post) =
+            self.loop_reductions(reds, &axes, &mut body, dist.onto, span)?;
+        self.privatise_reductions(&priv_vars, &mut body, &mut red_pre, &mut red_post, span);
         self.global_elems_block(&mut body)?;
         let mut stmts = pre;
-        stmts.push(Stmt {
-            kind: StmtKind::Xmp(Box::new(XmpStmt::ParLoop {
-                template: tid,
-                axes,
-                body,
-            })),
-            span,
-        });
-        for (op, vars) in reds {
+        stmts.extend(red_pre);
+        let mut pieces = margin_pieces(&axes);
+        if let Some((id, mexts)) = peel {
+            // peel_and_wait: the expand nest, wait_async(id), then the margin nests.
+            let margin_axes: Vec<LoopAxis> = axes
+                .iter()
+                .map(|a| LoopAxis {
+                    ext: mexts.get(a.tdim as usize).copied().flatten(),
+                    ..a.clone()
+                })
+                .collect();
             stmts.push(Stmt {
-                kind: StmtKind::Xmp(Box::new(XmpStmt::Reduction {
-                    op,
-                    vars,
-                    on: NodeSet::Ref(NodeRef {
-                        nodes: dist.onto,
-                        subs: vec![],
-                        span,
-                    }),
-                    async_id: None,
+                kind: StmtKind::Xmp(Box::new(XmpStmt::ParLoop {
+                    template: tid,
+                    axes: axes.clone(),
+                    body: body.clone(),
+                })),
+                span,
+            });
+            stmts.push(Stmt {
+                kind: StmtKind::Xmp(Box::new(XmpStmt::WaitAsync {
+                    ids: vec![id],
+                    on: crate::xir::NodeSet::Executing,
+                })),
+                span,
+            });
+            pieces = margin_pieces(&margin_axes);
+        }
+        if (pieces.len() > 1 || ld.peel_and_wait.is_some()) && has_label(&body) {
+            return self.fail(
+                span,
+                "XMP feature 'loop margin in several dimensions over a body with labels' is not supported yet",
+            );
+        }
+        for axes in pieces {
+            stmts.push(Stmt {
+                kind: StmtKind::Xmp(Box::new(XmpStmt::ParLoop {
+                    template: tid,
+                    axes,
+                    body: body.clone(),
                 })),
                 span,
             });
         }
+        stmts.extend(red_post);
         // The loop body runs in a fresh block of the enclosing one.
         Ok(vec![Stmt {
             kind: StmtKind::Block(Block { stmts }),
             span,
         }])
+    }
+
+    /// Privatises the scalar variables of a loop's plain reductions: the body accumulates into
+    /// a fresh local initialised from the variable (already the operator's identity after
+    /// `red_pre`) and written back before the cross-node reduction of `red_post`. The variable
+    /// itself is a global or has its address passed to the runtime, and the body's stores to
+    /// arrays of its type may alias it, so without this it is loaded and stored every
+    /// iteration; the local stays in a register. Accessing the variable under another name
+    /// inside the loop is unspecified (reference: the variable is combined at the end of the
+    /// loop), as in OpenMP. Skipped (left as it was) for bodies holding constructs the
+    /// rewrite does not look into (nested XMP directives, statement expressions, compound
+    /// literals) and for volatile accesses.
+    fn privatise_reductions(
+        &mut self,
+        vars: &[Expr],
+        body: &mut Block,
+        red_pre: &mut Vec<Stmt>,
+        red_post: &mut Vec<Stmt>,
+        span: Span,
+    ) {
+        if block_is_opaque(body) {
+            return;
+        }
+        for var in vars {
+            let same = |e: &Expr| match (&e.kind, &var.kind) {
+                (ExprKind::Global(a), ExprKind::Global(b)) => a == b,
+                (ExprKind::Local(a), ExprKind::Local(b)) => a == b,
+                _ => false,
+            };
+            if !matches!(var.kind, ExprKind::Global(_) | ExprKind::Local(_))
+                || matches!(var.ty, crate::types::Type::Array(..))
+            {
+                continue;
+            }
+            let mut volatile = false;
+            let mut b = body.clone();
+            walk_block_exprs(&mut b, &mut |e: &mut Expr| match &e.kind {
+                ExprKind::Load {
+                    lvalue,
+                    volatile: true,
+                } if same(lvalue) => volatile = true,
+                ExprKind::Assign {
+                    lhs,
+                    volatile: true,
+                    ..
+                } if same(lhs) => volatile = true,
+                _ => {}
+            });
+            if volatile {
+                continue;
+            }
+            let ty = var.ty.clone();
+            let id = self.new_local(".xmp.red.priv", ty.clone(), Default::default(), span);
+            walk_block_exprs(&mut b, &mut |e: &mut Expr| {
+                if same(e) {
+                    e.kind = ExprKind::Local(id);
+                }
+            });
+            *body = b;
+            let lv = Expr::new(ExprKind::Local(id), ty.clone(), span);
+            let ld = |x: &Expr| {
+                Expr::new(
+                    ExprKind::Load {
+                        lvalue: Box::new(x.clone()),
+                        volatile: false,
+                    },
+                    x.ty.clone(),
+                    span,
+                )
+            };
+            red_pre.push(Stmt {
+                kind: StmtKind::Decl {
+                    local: id,
+                    init: Some(Init::Expr(ld(var))),
+                },
+                span,
+            });
+            let back = Expr::new(
+                ExprKind::Assign {
+                    lhs: Box::new(var.clone()),
+                    rhs: Box::new(ld(&lv)),
+                    volatile: false,
+                },
+                ty,
+                span,
+            );
+            red_post.insert(
+                0,
+                Stmt {
+                    kind: StmtKind::Expr(back),
+                    span,
+                },
+            );
+        }
     }
 
     /// `i`, `i + c`, `i - c`, `c + i` of an on-clause subscript.
@@ -525,11 +711,12 @@ impl Lowerer {
     }
 
     /// The aligned array a lowered expression names (`Global`/`Local` of an aligned object).
-    fn aligned_of(&self, e: &Expr) -> Option<u32> {
+    pub(crate) fn aligned_of(&self, e: &Expr) -> Option<u32> {
         let f = self
             .f
             .as_ref()
-            .and_then(|f| self.funcs_by_name.get(&f.name).copied());
+            .and_then(|f| self.funcs_by_name.get(&f.name).copied())
+            .or(self.xmp.elems_func);
         let obj = match e.kind {
             ExprKind::Global(g) => ArrayObject::Global(g),
             ExprKind::Local(l) => ArrayObject::Local(f?, l),
@@ -543,6 +730,14 @@ impl Lowerer {
             .map(|i| i as u32)
     }
 
+    /// Whether `callee` designates the library function `xmp_malloc`.
+    fn is_xmp_malloc(&self, callee: &Expr) -> bool {
+        let ExprKind::Cast(CastKind::FuncToPtr, f) = &callee.kind else {
+            return false;
+        };
+        matches!(f.kind, ExprKind::Func(id) if self.m.functions.get(id as usize).is_some_and(|f| f.name == "xmp_malloc"))
+    }
+
     /// `deref(ptradd(array_to_ptr(X), i))` chains down to an aligned array: the array and
     /// the indices, outermost first.
     fn subscript_chain(&self, e: &Expr) -> Option<(u32, Vec<Expr>)> {
@@ -552,6 +747,15 @@ impl Lowerer {
         let ExprKind::PtrAdd(base, idx) = &p.kind else {
             return None;
         };
+        // issue 4: a global array dummy argument is a pointer parameter (`u[i]` is
+        // `deref(ptradd(load(u), i))`).
+        if let ExprKind::Load { lvalue, .. } = &base.kind {
+            if matches!(lvalue.ty, crate::types::Type::Pointer(_)) {
+                if let Some(id) = self.aligned_of(lvalue) {
+                    return Some((id, vec![(**idx).clone()]));
+                }
+            }
+        }
         let ExprKind::Cast(CastKind::ArrayToPtr, arr) = &base.kind else {
             return None;
         };
@@ -621,9 +825,11 @@ impl Lowerer {
                 }
                 XmpStmt::Reduction { vars, .. } | XmpStmt::Bcast { vars, .. } => {
                     for v in vars {
+                        // issue 4: a global array is reduced / broadcast element-wise over
+                        // its local section (reference 6.3.5: replicated over the set).
                         if let Some(id) = self.aligned_of(v) {
-                            let name = self.m.xmp.arrays[id as usize].name.clone();
-                            return self.fail(v.span, format!("XMP feature 'global array '{name}' in a reduction or bcast' is not supported yet"));
+                            v.kind = ExprKind::XmpLocalBase(id);
+                            continue;
                         }
                         self.global_elems_expr(v)?;
                     }
@@ -670,6 +876,13 @@ impl Lowerer {
                 continue;
             };
             let (span, name, elem) = (a.span, a.name.clone(), a.elem.clone());
+            if matches!(
+                self.m.globals[g as usize].ty,
+                crate::types::Type::Pointer(_)
+            ) {
+                // A dynamic global array: the pointer variable stays (xmp_malloc's result).
+                continue;
+            }
             match &self.m.globals[g as usize].init {
                 None => {
                     self.err(
@@ -693,7 +906,9 @@ impl Lowerer {
             let Some(mut body) = self.m.functions[fi].body.take() else {
                 continue;
             };
+            self.xmp.elems_func = Some(fi as u32);
             let _ = self.global_elems_block(&mut body);
+            self.xmp.elems_func = None;
             self.m.functions[fi].body = Some(body);
         }
         for gi in 0..self.m.globals.len() {
@@ -731,6 +946,48 @@ impl Lowerer {
                     array: id,
                     idx: idx.into_boxed_slice(),
                 };
+                return Ok(());
+            }
+        }
+        match &mut e.kind {
+            // issue 4: storing xmp_malloc's result into an aligned pointer (reference 2.5).
+            ExprKind::Assign { lhs, rhs, .. }
+                if matches!(lhs.ty, crate::types::Type::Pointer(_))
+                    && self.aligned_of(lhs).is_some() =>
+            {
+                return self.global_elems_expr(rhs);
+            }
+            // xmp_malloc's extents are size_t: a promoted `int` argument is widened here.
+            ExprKind::Call { callee, args } if self.is_xmp_malloc(callee) => {
+                for a in args.iter_mut().skip(1) {
+                    self.global_elems_expr(a)?;
+                    if a.ty.is_integer() {
+                        *a = self.convert(a.clone(), &crate::types::Type::Int(IntKind::ULong));
+                    }
+                }
+                if let Some(d) = args.first_mut() {
+                    self.global_elems_expr(d)?;
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        if let Some((id, idx)) = self.subscript_chain(e) {
+            // `m[i]` of a rank-2 global array: a row of the global view has no local address.
+            if idx.len() != self.m.xmp.arrays[id as usize].extents.len() {
+                let name = self.m.xmp.arrays[id as usize].name.clone();
+                return self.fail(
+                    e.span,
+                    format!("XMP feature 'use of global array '{name}' other than a fully subscripted element' is not supported yet"),
+                );
+            }
+        }
+        // issue 4: the array's name as a value is this node's local section (reference 2.4, 8).
+        if let ExprKind::Cast(CastKind::ArrayToPtr, inner) | ExprKind::Load { lvalue: inner, .. } =
+            &e.kind
+        {
+            if let Some(id) = self.aligned_of(inner) {
+                e.kind = ExprKind::XmpLocalBase(id);
                 return Ok(());
             }
         }
@@ -775,6 +1032,144 @@ fn init_has_elem(i: &Init) -> bool {
         Init::Expr(e) => ex(e),
         Init::Array(v) => v.iter().any(|(_, i)| init_has_elem(i)),
         Init::Struct(v) => v.iter().any(|(_, i)| init_has_elem(i)),
+        _ => false,
+    }
+}
+
+impl Lowerer {
+    /// The per-template-dimension (C order) `expand` (`margin` when `margin`) widths of a loop
+    /// clause: constant `lo[:hi]` in the template's written order (reference 6.3.4 [rec]).
+    fn loop_exts(
+        &mut self,
+        widths: &[x::LoopWidth],
+        margin: bool,
+        form: Option<SubscriptForm>,
+        tname: &str,
+        rank: usize,
+        span: Span,
+    ) -> R<Vec<Option<LoopExt>>> {
+        if widths.len() != rank {
+            return self.fail(
+                span,
+                format!(
+                    "{} gives {} widths for template '{tname}' of rank {rank}",
+                    if margin { "margin" } else { "expand" },
+                    widths.len()
+                ),
+            );
+        }
+        let mut exts = vec![None; rank];
+        for (k, w) in widths.iter().enumerate() {
+            let d = match form {
+                Some(SubscriptForm::Paren) => rank - 1 - k,
+                _ => k,
+            };
+            let lo = self.const_int_expr(&w.lo);
+            let hi = match &w.hi {
+                Some(h) => self.const_int_expr(h),
+                None => lo,
+            };
+            let (Some(lo), Some(hi)) = (lo, hi) else {
+                return self.fail(
+                    w.span,
+                    "XMP feature 'loop expand/margin width that is not an integer constant' is not supported yet",
+                );
+            };
+            if margin && ((lo > 0 && hi < 0) || (lo < 0 && hi > 0)) {
+                return self.fail(
+                    w.span,
+                    "XMP feature 'loop margin that widens one side of a dimension and shrinks the other' is not supported yet",
+                );
+            }
+            if lo != 0 || hi != 0 || w.unbound {
+                exts[d] = Some(LoopExt {
+                    lo: lo as i64,
+                    hi: hi as i64,
+                    unbound: w.unbound,
+                    margin,
+                });
+            }
+        }
+        Ok(exts)
+    }
+}
+
+/// issue 4: the loop nests that run a `margin` loop. With one widened (or shrunk) dimension
+/// the per-dimension ranges of the runtime are the margin itself. With several, the margin
+/// `A \ B` of the outer box `A` and the inner box `B` is the disjoint union over the widened
+/// dimensions `k` of `B_0 x .. x B_(k-1) x (A_k \ B_k) x A_(k+1) x ..`, where for positive
+/// widths `A` is the expanded and `B` the own range, for negative widths the reverse.
+fn margin_pieces(axes: &[LoopAxis]) -> Vec<Vec<LoopAxis>> {
+    let widened: Vec<usize> = axes
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.ext.is_some_and(|e| e.margin))
+        .map(|(k, _)| k)
+        .collect();
+    if widened.len() <= 1 {
+        return vec![axes.to_vec()];
+    }
+    let outer = |e: LoopExt| -> Option<LoopExt> {
+        // A: expanded for positive widths, own range for negative ones.
+        (e.lo > 0 || e.hi > 0).then_some(LoopExt { margin: false, ..e })
+    };
+    let inner = |e: LoopExt| -> Option<LoopExt> {
+        (e.lo < 0 || e.hi < 0).then_some(LoopExt { margin: false, ..e })
+    };
+    let mut pieces = vec![];
+    for n in 0..widened.len() {
+        let mut p = axes.to_vec();
+        for (m, &j) in widened.iter().enumerate() {
+            let Some(e) = axes[j].ext else { continue };
+            p[j].ext = match m.cmp(&n) {
+                std::cmp::Ordering::Less => inner(e),
+                std::cmp::Ordering::Equal => Some(e),
+                std::cmp::Ordering::Greater => outer(e),
+            };
+        }
+        pieces.push(p);
+    }
+    pieces
+}
+
+/// Whether a block defines a label (a loop body cloned for several nests must not).
+fn has_label(b: &Block) -> bool {
+    b.stmts.iter().any(|s| {
+        if matches!(s.kind, StmtKind::Label(_)) {
+            return true;
+        }
+        let mut found = false;
+        super::for_each_block(&s.kind, &mut |inner| found |= has_label(inner));
+        found
+    })
+}
+
+/// Whether a loop body holds something the reduction privatisation's expression walk does not
+/// look into: a nested XMP directive, a statement expression or a compound literal.
+fn block_is_opaque(b: &Block) -> bool {
+    let mut opaque = false;
+    let mut c = b.clone();
+    walk_block_exprs(&mut c, &mut |e: &mut Expr| {
+        if matches!(
+            e.kind,
+            ExprKind::StmtExpr { .. } | ExprKind::CompoundLiteral { .. }
+        ) {
+            opaque = true;
+        }
+    });
+    opaque || b.stmts.iter().any(stmt_has_xmp)
+}
+
+fn stmt_has_xmp(s: &Stmt) -> bool {
+    let blk = |b: &Block| b.stmts.iter().any(stmt_has_xmp);
+    match &s.kind {
+        StmtKind::Xmp(_) => true,
+        StmtKind::Block(b)
+        | StmtKind::While { body: b, .. }
+        | StmtKind::DoWhile { body: b, .. }
+        | StmtKind::Switch { body: b, .. } => blk(b),
+        StmtKind::If { then, els, .. } => blk(then) || els.as_ref().is_some_and(blk),
+        StmtKind::For { init, body, .. } => blk(init) || blk(body),
         _ => false,
     }
 }

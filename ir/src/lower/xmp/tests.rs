@@ -127,11 +127,10 @@ fn node_names_shadow_and_scope_like_c_names() {
 #[test]
 fn unsupported_directives_keep_their_message() {
     for d in [
-        "template_fix t[4]",
         "array on t[0:4]",
         "gmove",
-        "reflect (a)",
-        "post (p[0], 1)",
+        "reduce_shadow (a)",
+        "image (p)", // issue 6: post/wait are supported now
     ] {
         let src = format!("int a[4];\n#pragma xmp nodes p[*]\nint main(void) {{ int i;\n#pragma xmp {d}\n ; return 0; }}");
         let (_, errs) = lower(&src);
@@ -156,4 +155,86 @@ fn mapping_declarations_lower() {
     assert_eq!(m.xmp.arrays[0].extents, vec![10]);
     assert!(m.xmp.arrays[0].shadow[0].full);
     assert!(m.xmp.unsupported_in_codegen().is_none());
+}
+
+// --- issue 5 (reflect) ---
+
+/// The XMP statements of `main`'s body, in order (blocks entered).
+fn main_xmp_stmts(m: &Module) -> Vec<XmpStmt> {
+    fn walk(b: &crate::xir::Block, out: &mut Vec<XmpStmt>) {
+        for s in &b.stmts {
+            match &s.kind {
+                StmtKind::Xmp(x) => out.push((**x).clone()),
+                StmtKind::Block(b) => walk(b, out),
+                _ => {}
+            }
+        }
+    }
+    let f = m.functions.iter().find(|f| f.name == "main").expect("main");
+    let mut out = vec![];
+    walk(f.body.as_ref().expect("body"), &mut out);
+    out
+}
+
+#[test]
+fn reflect_lowers_one_statement_per_array_with_widths() {
+    let src = "#pragma xmp nodes p[2][2]\n#pragma xmp template t[8][8]\n#pragma xmp distribute t[block][block] onto p\ndouble a[8][8], b[8][8];\n#pragma xmp align a[i][j] with t[i][j]\n#pragma xmp align b[i][j] with t[i][j]\n#pragma xmp shadow a[2][1]\n#pragma xmp shadow b[1][1]\nint main(void) {\n#pragma xmp reflect (a, b) width(/periodic/1:0, 1) orthogonal acc\n#pragma xmp reflect_init (a)\n#pragma xmp reflect_do (a) acc\n return 0; }";
+    let m = ok(src);
+    let xs = main_xmp_stmts(&m);
+    assert_eq!(xs.len(), 4, "{xs:?}");
+    match &xs[0] {
+        XmpStmt::Reflect {
+            array: 0,
+            widths: Some(w),
+            orthogonal: true,
+            async_id: None,
+        } => {
+            assert_eq!(w.len(), 2);
+            assert!(w[0].periodic && !w[1].periodic);
+            assert_eq!((const_i(&w[0].lo), const_i(&w[0].hi)), (1, 0));
+            assert_eq!((const_i(&w[1].lo), const_i(&w[1].hi)), (1, 1));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(xs[1], XmpStmt::Reflect { array: 1, .. }));
+    assert!(matches!(
+        xs[2],
+        XmpStmt::ReflectInit {
+            array: 0,
+            widths: None,
+            slot: crate::xir::ReflectSlot::Array(0),
+            ..
+        }
+    ));
+    assert!(matches!(
+        xs[3],
+        XmpStmt::ReflectDo {
+            array: 0,
+            slot: crate::xir::ReflectSlot::Array(0)
+        }
+    ));
+}
+
+#[test]
+fn acc_pragmas_between_loop_and_for_are_skipped() {
+    let src = "#pragma xmp nodes p[*]\n#pragma xmp template t[8]\n#pragma xmp distribute t[block] onto p\ndouble a[8];\n#pragma xmp align a[i] with t[i]\nint main(void) {\n#pragma xmp loop (i) on t[i] acc\n#pragma acc parallel loop\n#pragma acc loop\n for (int i = 0; i < 8; i++) a[i] = i;\n#pragma xmp task on p[0]\n#pragma acc wait\n ;\n return 0; }";
+    let m = ok(src);
+    let xs = main_xmp_stmts(&m);
+    assert!(matches!(xs[0], XmpStmt::ParLoop { .. }), "{xs:?}");
+    assert!(matches!(xs[1], XmpStmt::Task { .. }), "{xs:?}");
+}
+
+#[test]
+fn template_fix_and_gblock_lower() {
+    // issue 4: an unfixed template with gblock(*) completed by template_fix, and an aligned
+    // pointer (xmp_malloc) on it.
+    let src = "#pragma xmp nodes p[*]\n#pragma xmp template t[:]\n#pragma xmp distribute t[gblock(*)] onto p\nint *v;\n#pragma xmp align v[i] with t[i]\nint main(void) { int m[2] = {1, 1};\n#pragma xmp template_fix[gblock(m)] t[2]\n return 0; }";
+    let (m, errs) = lower(src);
+    assert!(errs.is_empty(), "{errs:?}");
+    let m = m.expect("module");
+    assert!(m.xmp.templates[0].unfixed);
+    assert_eq!(m.xmp.arrays.len(), 1);
+    // A fixed template cannot be fixed again (visible at compile time).
+    let (_, errs) = lower("#pragma xmp nodes p[*]\n#pragma xmp template t[4]\n#pragma xmp distribute t[block] onto p\nint main(void) {\n#pragma xmp template_fix t[4]\n return 0; }");
+    assert!(errs.iter().any(|e| e.contains("already fixed")), "{errs:?}");
 }

@@ -1,0 +1,323 @@
+//! Array sections (reference 2.1) in array assignment statements (2.2), local or coindexed
+//! (9.3): `a[lo:len:step]...[:]` on either side, lowered to one [`XmpStmt::SectionCopy`].
+//!
+//! A section side is described by the address of its first element and, per section
+//! dimension, a count and a stride in elements; `int` subscripts drop their dimension, and
+//! dimensions the subscripts leave out are taken whole (`a:[k]` is all of `a`). The right side
+//! is either a section of the same rank or a scalar broadcast to every element. Lengths are
+//! checked at run time by the runtime, which also reads the whole right side before writing
+//! (overlapping local sections behave as a copy through a temporary). Subscripts are not
+//! bounds-checked.
+
+use xmp_frontend::ast;
+use xmp_frontend::ast::ExprKind as K;
+
+use super::coarray::long_const;
+use super::expr::{int_ty, is_pure, ConvCtx};
+use super::{Lowerer, R};
+use crate::types::{IntKind, Type};
+use crate::xir::{
+    BinOp, Block, CastKind, Expr, ExprKind, SectionCopy, SectionDim, SectionRef, SectionSrc, Span,
+    Stmt, StmtKind, XmpStmt,
+};
+
+fn bx(e: Expr) -> Box<Expr> {
+    Box::new(e)
+}
+
+fn long() -> Type {
+    int_ty(IntKind::Long)
+}
+
+/// One subscript of a section chain, first dimension first.
+enum Sub<'a> {
+    Index(&'a ast::Expr),
+    Triplet {
+        lo: Option<&'a ast::Expr>,
+        len: Option<&'a ast::Expr>,
+        step: Option<&'a ast::Expr>,
+    },
+}
+
+/// Splits `x:[k]` into the object and its cosubscripts.
+fn strip_coindex(e: &ast::Expr) -> (&ast::Expr, Option<&[ast::Expr]>) {
+    match &e.kind {
+        K::Coindexed { object, image } => (object, Some(image.as_slice())),
+        _ => (e, None),
+    }
+}
+
+/// The root object and subscripts of `root[..][lo:len]...` (None without any triplet).
+fn section_chain(e: &ast::Expr) -> Option<(&ast::Expr, Vec<Sub<'_>>)> {
+    let mut subs = vec![];
+    let mut cur = e;
+    let mut any = false;
+    loop {
+        match &cur.kind {
+            K::Section {
+                base,
+                lo,
+                len,
+                step,
+            } => {
+                any = true;
+                subs.push(Sub::Triplet {
+                    lo: lo.as_deref(),
+                    len: len.as_deref(),
+                    step: step.as_deref(),
+                });
+                cur = base;
+            }
+            K::Index(a, b) => {
+                subs.push(Sub::Index(b));
+                cur = a;
+            }
+            _ => break,
+        }
+    }
+    subs.reverse();
+    any.then_some((cur, subs))
+}
+
+/// Whether an assignment with these sides is an array assignment statement.
+pub(crate) fn is_array_assignment(lhs: &ast::Expr, rhs: &ast::Expr) -> bool {
+    section_chain(strip_coindex(lhs).0).is_some() || section_chain(strip_coindex(rhs).0).is_some()
+}
+
+impl Lowerer {
+    /// `dst = src` where a side is an array section: one `SectionCopy` statement, as a `void`
+    /// statement expression.
+    pub(crate) fn array_assignment(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> R<Expr> {
+        if op.is_some() {
+            return self.fail(
+                span,
+                "compound assignment of array sections is not supported yet",
+            );
+        }
+        let (dst, elem) = self.section_side(lhs, span)?;
+        if let Type::Struct(_) = elem {
+        } else if !elem.is_arithmetic() {
+            let n = self.tname(&elem);
+            return self.fail(
+                span,
+                format!("array assignment of '{n}' elements is not supported yet"),
+            );
+        }
+        let src = if section_chain(strip_coindex(rhs).0).is_some() {
+            let (r, relem) = self.section_side(rhs, span)?;
+            if relem != elem {
+                let (a, b) = (self.tname(&elem), self.tname(&relem));
+                return self.fail(
+                    span,
+                    format!("array assignment between sections of different element types ('{a}' and '{b}') is not supported yet"),
+                );
+            }
+            if r.dims.len() != dst.dims.len() {
+                let m = format!(
+                    "array sections of different rank ({} and {}) in an array assignment",
+                    dst.dims.len(),
+                    r.dims.len()
+                );
+                return self.fail(span, m);
+            }
+            SectionSrc::Section(r)
+        } else {
+            let v = self.rvalue_expr(rhs)?;
+            let v = self.assign_convert(v, &elem, ConvCtx::Assign, span)?;
+            SectionSrc::Scalar(v)
+        };
+        let copy = SectionCopy {
+            elem,
+            dst,
+            src,
+            fused: false,
+            nonblocking: false,
+        };
+        let st = Stmt {
+            kind: StmtKind::Xmp(Box::new(XmpStmt::SectionCopy(Box::new(copy)))),
+            span,
+        };
+        Ok(Expr::new(
+            ExprKind::StmtExpr {
+                body: Block { stmts: vec![st] },
+                result: None,
+            },
+            Type::Void,
+            span,
+        ))
+    }
+
+    /// Lowers one side of an array assignment: the section and its element type.
+    fn section_side(&mut self, e: &ast::Expr, span: Span) -> R<(SectionRef, Type)> {
+        let (obj, cosubs) = strip_coindex(e);
+        let (root_ast, subs) = match section_chain(obj) {
+            Some(x) => x,
+            None => (obj, vec![]),
+        };
+        let root = self.expr(root_ast)?;
+        let remote = match cosubs {
+            Some(cs) => {
+                let Some(c) = self.coarray_root(&root) else {
+                    return self.fail(
+                        e.span,
+                        "a coindexed object must be a coarray (or an element or member of one)",
+                    );
+                };
+                let img = self.coarray_image(c, cs, e.span)?;
+                Some((c, img))
+            }
+            None => None,
+        };
+        // Per section dimension: count, step, and the element type of that dimension.
+        let mut dims: Vec<(Expr, Expr, Type)> = vec![];
+        let mut cur = root;
+        let mut subs = subs.into_iter();
+        loop {
+            let (inner, n) = match &cur.ty {
+                Type::Array(inner, Some(n)) => ((**inner).clone(), *n),
+                Type::Array(_, None) | Type::Vla(..) => {
+                    return self.fail(
+                        e.span,
+                        "an array section of an array without a constant size is not supported yet",
+                    )
+                }
+                _ => {
+                    if subs.next().is_some() {
+                        return self.fail(
+                            e.span,
+                            "an array section needs an array (sections of pointers are not supported yet)",
+                        );
+                    }
+                    break;
+                }
+            };
+            let (first, count, step) = match subs.next() {
+                Some(Sub::Index(i)) => {
+                    let i = self.long_rvalue(i)?;
+                    (i, None, None)
+                }
+                Some(Sub::Triplet { lo, len, step }) => {
+                    let lo = match lo {
+                        Some(l) => self.long_rvalue(l)?,
+                        None => long_const(0, span),
+                    };
+                    let (step, step_c) = match step {
+                        Some(s) => {
+                            let v = self.long_rvalue(s)?;
+                            let c = self.const_int(&v);
+                            (v, c)
+                        }
+                        None => (long_const(1, span), Some(1)),
+                    };
+                    if step_c == Some(0) {
+                        return self.fail(span, "the step of an array section cannot be 0");
+                    }
+                    let count = match len {
+                        Some(l) => self.long_rvalue(l)?,
+                        None => {
+                            let Some(sc) = step_c else {
+                                return self.fail(
+                                    span,
+                                    "an array section without a length needs a constant step (not supported yet)",
+                                );
+                            };
+                            if !is_pure(&lo) {
+                                return self.fail(
+                                    span,
+                                    "an array section without a length needs a side-effect-free start (not supported yet)",
+                                );
+                            }
+                            // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
+                            let (num, den) = if sc > 0 {
+                                (
+                                    self.long_bin(
+                                        BinOp::Sub,
+                                        long_const(n as i128 + sc - 1, span),
+                                        lo.clone(),
+                                    ),
+                                    sc,
+                                )
+                            } else {
+                                (lo.clone(), -sc)
+                            };
+                            let q = self.long_bin(BinOp::Div, num, long_const(den, span));
+                            if sc > 0 {
+                                q
+                            } else {
+                                self.long_bin(BinOp::Add, q, long_const(1, span))
+                            }
+                        }
+                    };
+                    (lo, Some(count), Some(step))
+                }
+                None => (
+                    long_const(0, span),
+                    Some(long_const(n as i128, span)),
+                    Some(long_const(1, span)),
+                ),
+            };
+            if let (Some(c), Some(s)) = (count, step) {
+                dims.push((c, s, inner.clone()));
+            }
+            // Step into the dimension at `first`.
+            let p = Expr::new(
+                ExprKind::Cast(CastKind::ArrayToPtr, bx(cur)),
+                Type::Pointer(Box::new(inner.clone())),
+                span,
+            );
+            let sum = self.ptr_add(p, first, false, span)?;
+            cur = Expr::new(ExprKind::Deref(bx(sum)), inner, span);
+        }
+        if dims.is_empty() {
+            return self.fail(
+                e.span,
+                "an array assignment needs an array section on this side",
+            );
+        }
+        if dims.len() > 7 {
+            return self.fail(e.span, "array sections have at most 7 dimensions");
+        }
+        let elem = cur.ty.clone();
+        let esize = self.size_of(&elem).unwrap_or(1).max(1);
+        let mut out = vec![];
+        for (count, step, inner) in dims {
+            let isize = self.size_of(&inner).unwrap_or(esize);
+            let per = (isize / esize) as i128;
+            let stride = if per == 1 {
+                step
+            } else {
+                self.long_bin(BinOp::Mul, step, long_const(per, span))
+            };
+            out.push(SectionDim { count, stride });
+        }
+        let base = self.addr_of(cur, span)?;
+        Ok((
+            SectionRef {
+                remote,
+                base,
+                dims: out,
+            },
+            elem,
+        ))
+    }
+
+    fn long_rvalue(&mut self, e: &ast::Expr) -> R<Expr> {
+        let v = self.rvalue_expr(e)?;
+        if !v.ty.is_integer() {
+            return self.fail(e.span, "an array subscript must be an integer");
+        }
+        let v = self.promote(v);
+        Ok(self.convert(v, &long()))
+    }
+
+    fn long_bin(&self, op: BinOp, a: Expr, b: Expr) -> Expr {
+        let span = a.span;
+        Expr::new(ExprKind::Binary(op, bx(a), bx(b)), long(), span)
+    }
+}

@@ -1,0 +1,442 @@
+//! Reductions of the `loop` construct (reference 6.3.5), as XIR around the parallel loop:
+//!
+//! - every scalar variable is saved and set to the operator's identity before the loop, and
+//!   after the combining reduction the saved value is applied once (`s = s0 OP combined`), so
+//!   the value before the loop is counted once, not once per node;
+//! - `firstmax`/`firstmin`/`lastmax`/`lastmin` with location variables: inside the loop each
+//!   node records the sequential position (the loop indices, signed by the loop direction) of
+//!   the last iteration that changed the variable or a location variable; afterwards the extreme value is reduced, the
+//!   node holding it at the first (last) position is found by one min (max) reduction per loop
+//!   axis, and the location variables are taken from that node by a sum of the candidates'
+//!   values (exactly one node is the candidate). The value before the loop wins ties for the
+//!   `first*` kinds and loses them for `last*`.
+//!
+//! Array reduction variables are reduced element-wise without the identity rewrite.
+
+use crate::lower::expr::int_const;
+use crate::lower::{Lowerer, R};
+use crate::types::{FloatKind, IntKind, LocalId, Type};
+use crate::xir::{
+    BinOp, Block, Expr, ExprKind, Init, LoopAxis, NodeRef, NodeSet, Span, Stmt, StmtKind, UnOp,
+    XmpReduceOp, XmpStmt,
+};
+
+/// One variable of a loop `reduction` clause.
+pub(crate) enum LoopRed {
+    /// An ordinary kind (`-` is already `Sum`).
+    Plain(XmpReduceOp, Expr),
+    /// `firstmax`/`firstmin`/`lastmax`/`lastmin: var / locs /`.
+    Loc {
+        max: bool,
+        first: bool,
+        var: Expr,
+        locs: Vec<Expr>,
+    },
+}
+
+/// The hidden locals of one location reduction.
+struct LocState {
+    saved: LocalId,
+    before: LocalId,
+    saved_locs: Vec<LocalId>,
+    pos: Vec<LocalId>,
+}
+
+fn local(id: LocalId, ty: &Type, span: Span) -> Expr {
+    Expr::new(ExprKind::Local(id), ty.clone(), span)
+}
+
+fn load(lv: &Expr) -> Expr {
+    Expr::new(
+        ExprKind::Load {
+            lvalue: Box::new(lv.clone()),
+            volatile: false,
+        },
+        lv.ty.clone(),
+        lv.span,
+    )
+}
+
+fn assign(lhs: &Expr, rhs: Expr) -> Stmt {
+    let span = lhs.span;
+    Stmt {
+        kind: StmtKind::Expr(Expr::new(
+            ExprKind::Assign {
+                lhs: Box::new(lhs.clone()),
+                rhs: Box::new(rhs),
+                volatile: false,
+            },
+            lhs.ty.clone(),
+            span,
+        )),
+        span,
+    }
+}
+
+fn bin(op: BinOp, a: Expr, b: Expr, ty: Type) -> Expr {
+    let span = a.span;
+    Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
+}
+
+fn cmp(op: BinOp, a: Expr, b: Expr) -> Expr {
+    bin(op, a, b, Type::int())
+}
+
+fn cond(c: Expr, a: Expr, b: Expr) -> Expr {
+    let (ty, span) = (a.ty.clone(), a.span);
+    Expr::new(
+        ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+        ty,
+        span,
+    )
+}
+
+fn long() -> Type {
+    Type::Int(IntKind::Long)
+}
+
+impl Lowerer {
+    /// A hidden local of the current function, declared (with `init`) into `out`.
+    fn red_local(
+        &mut self,
+        name: &str,
+        ty: Type,
+        init: Option<Expr>,
+        span: Span,
+    ) -> (LocalId, Stmt) {
+        let id = self.new_local(name, ty, Default::default(), span);
+        (
+            id,
+            Stmt {
+                kind: StmtKind::Decl {
+                    local: id,
+                    init: init.map(Init::Expr),
+                },
+                span,
+            },
+        )
+    }
+
+    /// The identity of `op` for type `ty` (reference 6.3.5 [rec]).
+    fn red_identity(&self, op: XmpReduceOp, ty: &Type, span: Span) -> Expr {
+        let int_const_of = |v: i128| int_const(v, Type::int(), span);
+        let e = match (op, ty) {
+            (XmpReduceOp::Max | XmpReduceOp::Min, Type::Int(k)) => {
+                let bits = k.bits();
+                let v = match (op == XmpReduceOp::Max, k.is_signed()) {
+                    (true, true) => -(1i128 << (bits - 1)),
+                    (true, false) => 0,
+                    (false, true) => (1i128 << (bits - 1)) - 1,
+                    (false, false) => (1i128 << bits) - 1,
+                };
+                return int_const(v, ty.clone(), span);
+            }
+            (XmpReduceOp::Max | XmpReduceOp::Min, _) => {
+                let v = if op == XmpReduceOp::Max {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                };
+                Expr::new(
+                    ExprKind::FloatConst(v),
+                    Type::Float(FloatKind::Double),
+                    span,
+                )
+            }
+            (XmpReduceOp::Prod | XmpReduceOp::LogAnd, _) => int_const_of(1),
+            (XmpReduceOp::BitAnd, Type::Int(_)) => {
+                return self.convert(
+                    Expr::new(
+                        ExprKind::Unary(UnOp::BitNot, Box::new(int_const(0, ty.clone(), span))),
+                        ty.clone(),
+                        span,
+                    ),
+                    ty,
+                )
+            }
+            _ => int_const_of(0),
+        };
+        self.convert(e, ty)
+    }
+
+    /// `a OP b` of the combining step, in the variable's type.
+    fn red_combine(&self, op: XmpReduceOp, a: Expr, b: Expr, ty: &Type) -> Expr {
+        let span = a.span;
+        match op {
+            XmpReduceOp::Sum => bin(BinOp::Add, a, b, ty.clone()),
+            XmpReduceOp::Prod => bin(BinOp::Mul, a, b, ty.clone()),
+            XmpReduceOp::BitAnd => bin(BinOp::And, a, b, ty.clone()),
+            XmpReduceOp::BitOr => bin(BinOp::Or, a, b, ty.clone()),
+            XmpReduceOp::BitXor => bin(BinOp::Xor, a, b, ty.clone()),
+            XmpReduceOp::LogAnd | XmpReduceOp::LogOr => {
+                let z = self.convert(int_const(0, Type::int(), span), ty);
+                let a = cmp(BinOp::Ne, a, z.clone());
+                let b = cmp(BinOp::Ne, b, z);
+                let k = if op == XmpReduceOp::LogAnd {
+                    ExprKind::LogAnd(Box::new(a), Box::new(b))
+                } else {
+                    ExprKind::LogOr(Box::new(a), Box::new(b))
+                };
+                self.convert(Expr::new(k, Type::int(), span), ty)
+            }
+            XmpReduceOp::Max => cond(cmp(BinOp::Gt, a.clone(), b.clone()), a, b),
+            XmpReduceOp::Min => cond(cmp(BinOp::Lt, a.clone(), b.clone()), a, b),
+        }
+    }
+
+    fn red_stmt(op: XmpReduceOp, vars: Vec<Expr>, on: NodesRefOf, span: Span) -> Stmt {
+        Stmt {
+            kind: StmtKind::Xmp(Box::new(XmpStmt::Reduction {
+                op,
+                vars,
+                on: NodeSet::Ref(NodeRef {
+                    nodes: on,
+                    subs: vec![],
+                    span,
+                }),
+                async_id: None,
+            })),
+            span,
+        }
+    }
+
+    /// Builds the loop with its reductions: `pre` statements, the instrumented `body` (the
+    /// innermost body of the nest, changed in place), and the statements after the loop.
+    /// `onto` is the node array the template is distributed onto.
+    pub(crate) fn loop_reductions(
+        &mut self,
+        reds: Vec<LoopRed>,
+        axes: &[LoopAxis],
+        body: &mut Block,
+        onto: NodesRefOf,
+        span: Span,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+        let mut pre = vec![];
+        let mut post = vec![];
+        let mut first_vb: Vec<Stmt> = vec![];
+        let mut last_check: Vec<Stmt> = vec![];
+        for r in reds {
+            match r {
+                LoopRed::Plain(op, var) => {
+                    if matches!(var.ty, Type::Array(..)) {
+                        post.push(Self::red_stmt(op, vec![var], onto, span));
+                        continue;
+                    }
+                    let ty = var.ty.clone();
+                    let (s0, d) = self.red_local(".xmp.red.s0", ty.clone(), Some(load(&var)), span);
+                    pre.push(d);
+                    pre.push(assign(&var, self.red_identity(op, &ty, span)));
+                    post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
+                    let c = self.red_combine(op, load(&local(s0, &ty, span)), load(&var), &ty);
+                    post.push(assign(&var, c));
+                }
+                LoopRed::Loc {
+                    max,
+                    first,
+                    var,
+                    locs,
+                } => {
+                    let ty = var.ty.clone();
+                    let op = if max {
+                        XmpReduceOp::Max
+                    } else {
+                        XmpReduceOp::Min
+                    };
+                    let (saved, d) =
+                        self.red_local(".xmp.loc.s0", ty.clone(), Some(load(&var)), span);
+                    pre.push(d);
+                    let mut saved_locs = vec![];
+                    for l in &locs {
+                        let (id, d) =
+                            self.red_local(".xmp.loc.l0", l.ty.clone(), Some(load(l)), span);
+                        pre.push(d);
+                        saved_locs.push(id);
+                    }
+                    let mut pos = vec![];
+                    for _ in axes {
+                        let (id, d) = self.red_local(
+                            ".xmp.loc.pos",
+                            long(),
+                            Some(int_const(0, long(), span)),
+                            span,
+                        );
+                        pre.push(d);
+                        pos.push(id);
+                    }
+                    let (before, d) = self.red_local(".xmp.loc.vb", ty.clone(), None, span);
+                    pre.push(d);
+                    pre.push(assign(&var, self.red_identity(op, &ty, span)));
+                    let st = LocState {
+                        saved,
+                        before,
+                        saved_locs,
+                        pos,
+                    };
+                    // In the body: vb = v (and the locations) at the start; after it, a
+                    // changed v or location records the iteration's position (a `<=` update
+                    // that re-attains the same value still moves the locations).
+                    first_vb.push(assign(&local(st.before, &ty, span), load(&var)));
+                    let mut changed =
+                        cmp(BinOp::Ne, load(&var), load(&local(st.before, &ty, span)));
+                    for l in &locs {
+                        let (lb, d) = self.red_local(".xmp.loc.lb", l.ty.clone(), None, span);
+                        pre.push(d);
+                        first_vb.push(assign(&local(lb, &l.ty, span), load(l)));
+                        changed = Expr::new(
+                            ExprKind::LogOr(
+                                Box::new(changed),
+                                Box::new(cmp(BinOp::Ne, load(l), load(&local(lb, &l.ty, span)))),
+                            ),
+                            Type::int(),
+                            span,
+                        );
+                    }
+                    let mut then = vec![];
+                    for (a, p) in axes.iter().zip(&st.pos) {
+                        let vt = self.local_ty(a.var);
+                        let iv = self.convert(load(&local(a.var, &vt, span)), &long());
+                        let key = if a.step > 0 {
+                            iv
+                        } else {
+                            Expr::new(ExprKind::Unary(UnOp::Neg, Box::new(iv)), long(), span)
+                        };
+                        then.push(assign(&local(*p, &long(), span), key));
+                    }
+                    last_check.push(Stmt {
+                        kind: StmtKind::If {
+                            cond: changed,
+                            then: Block { stmts: then },
+                            els: None,
+                        },
+                        span,
+                    });
+                    self.loc_post(&st, max, first, &var, &locs, onto, span, &mut post);
+                }
+            }
+        }
+        if !first_vb.is_empty() {
+            // `continue` in the body ends the do-while(0), so the check still runs.
+            let inner = std::mem::take(&mut body.stmts);
+            let mut stmts = first_vb;
+            stmts.push(Stmt {
+                kind: StmtKind::DoWhile {
+                    body: Block { stmts: inner },
+                    cond: int_const(0, Type::int(), span),
+                },
+                span,
+            });
+            stmts.extend(last_check);
+            body.stmts = stmts;
+        }
+        Ok((pre, post))
+    }
+
+    /// After the loop: the extreme value, the node at the first (last) position holding it,
+    /// and the location variables from that node.
+    #[allow(clippy::too_many_arguments)]
+    fn loc_post(
+        &mut self,
+        st: &LocState,
+        max: bool,
+        first: bool,
+        var: &Expr,
+        locs: &[Expr],
+        onto: NodesRefOf,
+        span: Span,
+        post: &mut Vec<Stmt>,
+    ) {
+        let ty = var.ty.clone();
+        let op = if max {
+            XmpReduceOp::Max
+        } else {
+            XmpReduceOp::Min
+        };
+        let (m, d) = self.red_local(".xmp.loc.m", ty.clone(), Some(load(var)), span);
+        post.push(d);
+        let mv = local(m, &ty, span);
+        post.push(Self::red_stmt(op, vec![mv.clone()], onto, span));
+        let (cand, d) = self.red_local(
+            ".xmp.loc.cand",
+            Type::int(),
+            Some(cmp(BinOp::Eq, load(var), load(&mv))),
+            span,
+        );
+        post.push(d);
+        let cv = local(cand, &Type::int(), span);
+        let far = if first {
+            i64::MAX as i128
+        } else {
+            i64::MIN as i128
+        };
+        for p in &st.pos {
+            let pv = local(*p, &long(), span);
+            let (k, d) = self.red_local(
+                ".xmp.loc.k",
+                long(),
+                Some(cond(load(&cv), load(&pv), int_const(far, long(), span))),
+                span,
+            );
+            post.push(d);
+            let kv = local(k, &long(), span);
+            let kop = if first {
+                XmpReduceOp::Min
+            } else {
+                XmpReduceOp::Max
+            };
+            post.push(Self::red_stmt(kop, vec![kv.clone()], onto, span));
+            let still = Expr::new(
+                ExprKind::LogAnd(
+                    Box::new(cmp(BinOp::Ne, load(&cv), int_const(0, Type::int(), span))),
+                    Box::new(cmp(BinOp::Eq, load(&pv), load(&kv))),
+                ),
+                Type::int(),
+                span,
+            );
+            post.push(assign(&cv, still));
+        }
+        let mut taken = vec![];
+        for l in locs {
+            let zero = self.convert(int_const(0, Type::int(), span), &l.ty);
+            let (t, d) = self.red_local(
+                ".xmp.loc.t",
+                l.ty.clone(),
+                Some(cond(load(&cv), load(l), zero)),
+                span,
+            );
+            post.push(d);
+            let tv = local(t, &l.ty, span);
+            post.push(Self::red_stmt(
+                XmpReduceOp::Sum,
+                vec![tv.clone()],
+                onto,
+                span,
+            ));
+            taken.push(tv);
+        }
+        // The value before the loop comes before every iteration.
+        let s0 = load(&local(st.saved, &ty, span));
+        let wins = match (max, first) {
+            (true, true) => cmp(BinOp::Ge, s0.clone(), load(&mv)),
+            (true, false) => cmp(BinOp::Gt, s0.clone(), load(&mv)),
+            (false, true) => cmp(BinOp::Le, s0.clone(), load(&mv)),
+            (false, false) => cmp(BinOp::Lt, s0.clone(), load(&mv)),
+        };
+        let mut keep = vec![assign(var, s0)];
+        let mut take = vec![assign(var, load(&mv))];
+        for ((l, l0), tv) in locs.iter().zip(&st.saved_locs).zip(&taken) {
+            keep.push(assign(l, load(&local(*l0, &l.ty, span))));
+            take.push(assign(l, load(tv)));
+        }
+        post.push(Stmt {
+            kind: StmtKind::If {
+                cond: wins,
+                then: Block { stmts: keep },
+                els: Some(Block { stmts: take }),
+            },
+            span,
+        });
+    }
+}
+
+/// The node array id of a reduction's `on` set.
+pub(crate) type NodesRefOf = crate::xir::NodesId;

@@ -1,0 +1,193 @@
+//! C entry points for coarrays (issue 6); contracts in `xmp_abi::ENTRY_POINTS`.
+
+use libc::{c_char, c_int, c_void};
+
+use crate::coarray::Side;
+use crate::rt::{self, loc_str};
+
+/// `dst = src` over sections (see `xmp_abi::ENTRY_POINTS` for the argument layout).
+///
+/// # Safety
+/// `shape` holds `2*dst_nd + 2*src_nd` values; local sides are valid for every element.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn xmp_rt_co_copy(
+    dst_image: c_int,
+    dst: *mut c_void,
+    src_image: c_int,
+    src: *const c_void,
+    elem: usize,
+    dst_nd: c_int,
+    src_nd: c_int,
+    shape: *const i64,
+    loc: *const c_char,
+) {
+    xmp_rt_co_copy_ex(
+        dst_image, dst, src_image, src, elem, dst_nd, src_nd, shape, 0, loc,
+    );
+}
+
+/// `xmp_rt_co_copy` with flags (`xmp_abi::ENTRY_POINTS`: staged GET, non-blocking PUT).
+///
+/// # Safety
+/// As [`xmp_rt_co_copy`].
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn xmp_rt_co_copy_ex(
+    dst_image: c_int,
+    dst: *mut c_void,
+    src_image: c_int,
+    src: *const c_void,
+    elem: usize,
+    dst_nd: c_int,
+    src_nd: c_int,
+    shape: *const i64,
+    flags: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let (dn, sn) = (dst_nd.max(0) as usize, src_nd.max(0) as usize);
+    let all: &[i64] = if shape.is_null() || dn + sn == 0 {
+        &[]
+    } else {
+        std::slice::from_raw_parts(shape, 2 * (dn + sn))
+    };
+    if all.len() < 2 * (dn + sn) {
+        rt::fatal("xmp_rt_co_copy: missing section shape", loc.as_deref());
+    }
+    let d = Side {
+        image: (dst_image >= 0).then_some(dst_image),
+        base: dst as *mut u8,
+        counts: &all[..dn],
+        strides: &all[dn..2 * dn],
+    };
+    let s = Side {
+        image: (src_image >= 0).then_some(src_image),
+        base: src as *mut u8,
+        counts: &all[2 * dn..2 * dn + sn],
+        strides: &all[2 * dn + sn..2 * (dn + sn)],
+    };
+    rt::with(|r| crate::coarray::copy_ex(r, &d, &s, elem, flags, loc.as_deref()));
+}
+
+/// `xmp_rt_put` that may return before the data is delivered (`xmp_rt_complete` or an image
+/// control statement completes it); `src` may be reused on return.
+///
+/// # Safety
+/// `src` readable for `n` bytes; `dst` lies in a coarray.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_put_nb(
+    image: c_int,
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    loc: *const c_char,
+) {
+    if n > 0 {
+        let loc = loc_str(loc);
+        rt::with(|r| r.put_nb(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
+    }
+}
+
+/// `lock (lk:[image]) [acquired_lock(*acquired)] [stat(*stat)]`.
+///
+/// # Safety
+/// `acquired`/`stat` are null or writable ints.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_lock(
+    image: c_int,
+    lk: *mut c_void,
+    acquired: *mut c_int,
+    stat: *mut c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    rt::with(|r| crate::coarray::lock(r, image, lk as *const u8, acquired, stat, loc.as_deref()));
+}
+
+/// `unlock (lk:[image]) [stat(*stat)]`.
+///
+/// # Safety
+/// `stat` is null or a writable int.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_unlock(
+    image: c_int,
+    lk: *mut c_void,
+    stat: *mut c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    rt::with(|r| crate::coarray::unlock(r, image, lk as *const u8, stat, loc.as_deref()));
+}
+
+/// Start-up of post/wait (collective over the entire node set).
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_post_init(loc: *const c_char) {
+    let loc = loc_str(loc);
+    rt::with(|r| crate::coarray::post_init(r, loc.as_deref()));
+}
+
+/// The entire-set rank of the only member of a one-node set.
+unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
+    let h = rt::handle(set as *const crate::nodes::NodeSet, loc);
+    match h {
+        Some(s) if s.ranks.len() == 1 => s.ranks[0] as usize,
+        _ => rt::fatal(
+            &format!("the node reference of {what} must name exactly one node"),
+            loc,
+        ),
+    }
+}
+
+/// `post (node, tag)`: `set` is a one-node set.
+///
+/// # Safety
+/// `set` is a live node-set handle.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
+    let loc = loc_str(loc);
+    let to = one_node(set, "post", loc.as_deref());
+    rt::with(|r| crate::coarray::post(r, to, tag, loc.as_deref()));
+}
+
+/// `wait [(node [, tag])]`: `set` null for any node; `has_tag` 0 for any tag.
+///
+/// # Safety
+/// `set` is null or a live node-set handle.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_wait(
+    set: *mut c_void,
+    has_tag: c_int,
+    tag: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let from = (!set.is_null()).then(|| one_node(set, "wait", loc.as_deref()));
+    let tag = (has_tag != 0).then_some(tag);
+    rt::with(|r| crate::coarray::wait(r, from, tag, loc.as_deref()));
+}
+
+/// `xmp_atomic_define(ATOM, v)` (`op` 1) and `xmp_atomic_ref(&dst, ATOM)` (`op` 0, returns
+/// the value) on the `int` at `atom` on `image` (-1: this image).
+///
+/// # Safety
+/// `atom` lies in a coarray.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_atomic(
+    image: c_int,
+    atom: *mut c_void,
+    op: c_int,
+    value: c_int,
+    loc: *const c_char,
+) -> c_int {
+    let loc = loc_str(loc);
+    let op = if op == 1 {
+        crate::transport::AtomicOp::Store(value)
+    } else {
+        crate::transport::AtomicOp::Load
+    };
+    rt::with(|r| crate::coarray::atomic(r, image, atom as *const u8, op, loc.as_deref()))
+}

@@ -1,0 +1,584 @@
+//! Coarray section copies (issue 6): `dst = src` over strided sections where either side may be
+//! on another image (the compiler's array assignment statements and coindexed sections).
+//!
+//! Local-to-local copies pack the source first (overlapping sections behave as a copy through a
+//! temporary, as Fortran array assignment). A local source goes straight into the remote
+//! destination through the transport's strided put unless it is a broadcast scalar (stride 0),
+//! which is packed first; a remote source comes straight into the local destination; remote to
+//! remote goes through a packed buffer on this image (a third image moves the data).
+
+use crate::rt::{fatal, Runtime};
+use crate::transport::AtomicOp;
+use std::collections::HashSet;
+use std::sync::Mutex;
+use xmp_abi::XmpStat;
+
+/// One side of a copy: `image` (0-based in the executing set) or `None` for local memory;
+/// `base` the first element (this image's address of the symmetric object when remote);
+/// per dimension, C order, the count and the stride in bytes.
+pub struct Side<'a> {
+    pub image: Option<i32>,
+    pub base: *mut u8,
+    pub counts: &'a [i64],
+    pub strides: &'a [i64],
+}
+
+/// Calls `f` with the byte offset of every element of a section, in C order.
+fn for_each_offset(counts: &[i64], strides: &[i64], mut f: impl FnMut(isize)) {
+    let n = counts.len();
+    if n == 0 {
+        f(0);
+        return;
+    }
+    let mut idx = vec![0i64; n];
+    loop {
+        let off: i64 = idx.iter().zip(strides).map(|(i, s)| i * s).sum();
+        f(off as isize);
+        let mut d = n;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < counts[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
+/// Calls `f` with the byte offset and length of every contiguous run of a section, in C order:
+/// the innermost dimension is one run when its stride is the element size.
+fn for_each_run(counts: &[i64], strides: &[i64], elem: usize, mut f: impl FnMut(isize, usize)) {
+    match (counts.split_last(), strides.split_last()) {
+        (Some((&c, outer)), Some((&s, souter))) if s == elem as i64 => {
+            for_each_offset(outer, souter, |off| f(off, c as usize * elem))
+        }
+        _ => for_each_offset(counts, strides, |off| f(off, elem)),
+    }
+}
+
+/// Copies a local section into a packed buffer.
+///
+/// # Safety
+/// Every element of the section is readable.
+unsafe fn pack(src: *const u8, counts: &[i64], strides: &[i64], elem: usize, out: &mut Vec<u8>) {
+    for_each_run(counts, strides, elem, |off, len| {
+        out.extend_from_slice(std::slice::from_raw_parts(src.offset(off), len))
+    });
+}
+
+/// Copies a packed buffer into a local section.
+///
+/// # Safety
+/// Every element of the section is writable; `buf` holds them all.
+unsafe fn unpack(dst: *mut u8, counts: &[i64], strides: &[i64], elem: usize, buf: &[u8]) {
+    let mut k = 0;
+    for_each_run(counts, strides, elem, |off, len| {
+        std::ptr::copy_nonoverlapping(buf.as_ptr().add(k), dst.offset(off), len);
+        k += len;
+    });
+}
+
+/// Byte strides of a packed C-order array of `counts`.
+fn packed_strides(counts: &[i64], elem: usize) -> Vec<i64> {
+    let mut s = vec![0i64; counts.len()];
+    let mut acc = elem as i64;
+    for d in (0..counts.len()).rev() {
+        s[d] = acc;
+        acc *= counts[d].max(1);
+    }
+    s
+}
+
+/// `dst = src`. `src.counts` empty is a scalar broadcast to every element of `dst`; otherwise
+/// the counts must be equal (else a runtime error naming `loc`).
+///
+/// # Safety
+/// Local sides must be valid for every addressed element; remote bases must lie in a coarray.
+pub unsafe fn copy(r: &mut Runtime, dst: &Side, src: &Side, elem: usize, loc: Option<&str>) {
+    copy_ex(r, dst, src, elem, 0, loc)
+}
+
+/// `xmp_rt_co_copy_ex` flag: fetch a remote source into a temporary first (unfused GET).
+pub const STAGED_GET: i32 = 1;
+/// `xmp_rt_co_copy_ex` flag: a PUT may return before the data is delivered.
+pub const NONBLOCKING: i32 = 2;
+
+/// [`copy`] with `flags` ([`STAGED_GET`], [`NONBLOCKING`]).
+///
+/// # Safety
+/// As [`copy`].
+pub unsafe fn copy_ex(
+    r: &mut Runtime,
+    dst: &Side,
+    src: &Side,
+    elem: usize,
+    flags: i32,
+    loc: Option<&str>,
+) {
+    r.count_stat(XmpStat::CoCopy, 1);
+    let scalar = src.counts.is_empty();
+    if !scalar && src.counts != dst.counts {
+        fatal(
+            &format!(
+                "array assignment between sections of different shapes ({:?} and {:?})",
+                dst.counts, src.counts
+            ),
+            loc,
+        );
+    }
+    if let Some(c) = dst.counts.iter().find(|&&c| c < 0) {
+        fatal(&format!("array section of negative length {c}"), loc);
+    }
+    if dst.counts.contains(&0) {
+        return;
+    }
+    let counts = dst.counts;
+    let zeros = vec![0i64; counts.len()];
+    let sstr: &[i64] = if scalar { &zeros } else { src.strides };
+    let bytes = counts
+        .iter()
+        .try_fold(elem, |acc, &c| acc.checked_mul(c as usize))
+        .filter(|&b| b <= isize::MAX as usize)
+        .unwrap_or_else(|| fatal("array section too large", loc));
+    let total = (bytes / elem.max(1)) as i64;
+    // A coindex naming this image is local memory: overlapping sections must go through a
+    // temporary like local ones.
+    let me = r.me;
+    let local = |img: Option<i32>, r: &Runtime| img.is_none_or(|i| r.co_rank(i, loc) == me);
+    let (dimg, simg) = if local(dst.image, r) && local(src.image, r) {
+        (None, None)
+    } else {
+        (dst.image, src.image)
+    };
+    let nb_run = flags & NONBLOCKING != 0
+        && dimg.is_some()
+        && simg.is_none()
+        && !scalar
+        && contiguous(counts, dst.strides, elem)
+        && contiguous(counts, sstr, elem);
+    if flags & NONBLOCKING != 0 && !nb_run {
+        // A blocking transfer must not overtake earlier non-blocking puts to the same bytes.
+        r.complete();
+    }
+    match (dimg, simg) {
+        (None, None) => {
+            let mut buf = Vec::with_capacity(bytes);
+            pack(src.base, counts, sstr, elem, &mut buf);
+            unpack(dst.base, counts, dst.strides, elem, &buf);
+        }
+        (Some(di), None) => {
+            if scalar || sstr.contains(&0) {
+                let mut buf = Vec::with_capacity(bytes);
+                pack(src.base, counts, sstr, elem, &mut buf);
+                let ps = packed_strides(counts, elem);
+                r.strided(
+                    true,
+                    di,
+                    buf.as_mut_ptr(),
+                    dst.base,
+                    elem,
+                    counts,
+                    dst.strides,
+                    &ps,
+                    loc,
+                );
+            } else if nb_run {
+                // One contiguous run: the transport's non-blocking put (completed later).
+                r.put_nb(di, dst.base, src.base, bytes, loc);
+            } else {
+                r.strided(
+                    true,
+                    di,
+                    src.base,
+                    dst.base,
+                    elem,
+                    counts,
+                    dst.strides,
+                    sstr,
+                    loc,
+                );
+            }
+        }
+        (None, Some(si)) if !scalar && flags & STAGED_GET != 0 => {
+            // The unfused lowering: the GET yields a temporary, the assignment copies it.
+            let mut tmp = vec![0u8; bytes];
+            let ps = packed_strides(counts, elem);
+            r.strided(
+                false,
+                si,
+                tmp.as_mut_ptr(),
+                src.base,
+                elem,
+                counts,
+                sstr,
+                &ps,
+                loc,
+            );
+            unpack(dst.base, counts, dst.strides, elem, &tmp);
+        }
+        (None, Some(si)) => {
+            if scalar {
+                // One remote element, then a local broadcast.
+                let mut one = vec![0u8; elem];
+                r.get(si, one.as_mut_ptr(), src.base, elem, loc);
+                unpack_broadcast(dst.base, counts, dst.strides, &one);
+            } else {
+                r.strided(
+                    false,
+                    si,
+                    dst.base,
+                    src.base,
+                    elem,
+                    counts,
+                    sstr,
+                    dst.strides,
+                    loc,
+                );
+            }
+        }
+        (Some(di), Some(si)) => {
+            let mut buf = vec![0u8; bytes];
+            let ps = packed_strides(counts, elem);
+            if scalar {
+                r.get(si, buf.as_mut_ptr(), src.base, elem, loc);
+                let one = buf[..elem].to_vec();
+                for k in 1..total as usize {
+                    buf[k * elem..(k + 1) * elem].copy_from_slice(&one);
+                }
+            } else {
+                r.strided(
+                    false,
+                    si,
+                    buf.as_mut_ptr(),
+                    src.base,
+                    elem,
+                    counts,
+                    sstr,
+                    &ps,
+                    loc,
+                );
+            }
+            r.strided(
+                true,
+                di,
+                buf.as_mut_ptr(),
+                dst.base,
+                elem,
+                counts,
+                dst.strides,
+                &ps,
+                loc,
+            );
+        }
+    }
+}
+
+/// Whether a section with these byte strides is one packed C-order run.
+fn contiguous(counts: &[i64], strides: &[i64], elem: usize) -> bool {
+    strides == packed_strides(counts, elem).as_slice()
+}
+
+/// Writes one element value into every element of a local section.
+///
+/// # Safety
+/// Every element of the section is writable.
+unsafe fn unpack_broadcast(dst: *mut u8, counts: &[i64], strides: &[i64], one: &[u8]) {
+    for_each_offset(counts, strides, |off| {
+        std::ptr::copy_nonoverlapping(one.as_ptr(), dst.offset(off), one.len())
+    });
+}
+
+// ----- locks, post/wait, atomics (reference 9.6, 9.7, 9.10) -----
+
+/// `XMP_STAT_*` values of `xmp.h`.
+const STAT_SUCCESS: i32 = 0;
+const STAT_LOCKED: i32 = 3001;
+const STAT_UNLOCKED: i32 = 3002;
+const STAT_LOCKED_OTHER_IMAGE: i32 = 3003;
+
+/// Waits politely while spinning on a remote word (several nodes may share a core).
+fn backoff(round: &mut u32) {
+    *round += 1;
+    if *round < 64 {
+        std::hint::spin_loop();
+    } else if *round < 1024 {
+        std::thread::yield_now();
+    } else {
+        std::thread::sleep(std::time::Duration::from_micros(50));
+    }
+}
+
+/// `lock (lk:[image]) [acquired_lock(acquired)] [stat(stat)]` on the lock word at `lk` (the
+/// first `int` of an `xmp_lock_t`: 0 free, else the holder's entire-set rank + 1). With
+/// `acquired` it tries once; conditions without `stat` are runtime errors.
+///
+/// # Safety
+/// `acquired`/`stat` are null or writable.
+pub unsafe fn lock(
+    r: &mut Runtime,
+    image: i32,
+    lk: *const u8,
+    acquired: *mut i32,
+    stat: *mut i32,
+    loc: Option<&str>,
+) {
+    let rank = r.co_rank(image, loc);
+    r.count_stat(XmpStat::CoSync, 1);
+    let me1 = r.me as i32 + 1;
+    let mut round = 0;
+    loop {
+        let old = r.co_atomic(
+            rank,
+            lk,
+            AtomicOp::Cas {
+                expect: 0,
+                new: me1,
+            },
+            loc,
+        );
+        if old == 0 {
+            break;
+        }
+        if old == me1 {
+            if stat.is_null() {
+                fatal("lock of a lock this image already holds", loc);
+            }
+            *stat = STAT_LOCKED;
+            return;
+        }
+        if !acquired.is_null() {
+            *acquired = 0;
+            if !stat.is_null() {
+                *stat = STAT_SUCCESS;
+            }
+            return;
+        }
+        backoff(&mut round);
+    }
+    // What the previous holder wrote before its unlock is visible from here on.
+    r.complete();
+    if !acquired.is_null() {
+        *acquired = 1;
+    }
+    if !stat.is_null() {
+        *stat = STAT_SUCCESS;
+    }
+}
+
+/// `unlock (lk:[image]) [stat(stat)]`: completes this image's accesses, then releases.
+///
+/// # Safety
+/// `stat` is null or writable.
+pub unsafe fn unlock(
+    r: &mut Runtime,
+    image: i32,
+    lk: *const u8,
+    stat: *mut i32,
+    loc: Option<&str>,
+) {
+    let rank = r.co_rank(image, loc);
+    r.count_stat(XmpStat::CoSync, 1);
+    r.complete();
+    let me1 = r.me as i32 + 1;
+    let old = r.co_atomic(
+        rank,
+        lk,
+        AtomicOp::Cas {
+            expect: me1,
+            new: 0,
+        },
+        loc,
+    );
+    let (code, msg) = match old {
+        o if o == me1 => (STAT_SUCCESS, ""),
+        0 => (STAT_UNLOCKED, "unlock of a lock that is not locked"),
+        _ => (
+            STAT_LOCKED_OTHER_IMAGE,
+            "unlock of a lock that another image holds",
+        ),
+    };
+    if code != STAT_SUCCESS && stat.is_null() {
+        fatal(msg, loc);
+    }
+    if !stat.is_null() {
+        *stat = code;
+    }
+}
+
+/// Posts in flight from one node to one other node (a ring of tags per pair).
+const POST_RING: usize = 64;
+/// Bytes per source node in a node's post area: posted count, consumed count, the tag ring.
+const POST_SLOT: usize = 8 + 4 * POST_RING;
+
+/// This node's post/wait bookkeeping.
+struct PostState {
+    /// This node's post area in the symmetric heap (one slot per source node).
+    area: usize,
+    /// Posts sent to each node.
+    sent: Vec<u32>,
+    /// Per source node: the lowest post index not yet consumed here.
+    next: Vec<u32>,
+    /// Consumed out of order: (source, index).
+    done: HashSet<(usize, u32)>,
+}
+
+static POSTS: Mutex<Option<PostState>> = Mutex::new(None);
+
+fn posts() -> std::sync::MutexGuard<'static, Option<PostState>> {
+    POSTS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Start-up (collective over the entire node set): the symmetric post areas.
+pub fn post_init(r: &mut Runtime, loc: Option<&str>) {
+    let mut g = posts();
+    if g.is_some() {
+        return;
+    }
+    let n = r.n;
+    let area = r.sym_alloc(None, n * POST_SLOT, 8, loc) as usize;
+    *g = Some(PostState {
+        area,
+        sent: vec![0; n],
+        next: vec![0; n],
+        done: HashSet::new(),
+    });
+}
+
+fn post_state<'a>(g: &'a mut Option<PostState>, loc: Option<&str>) -> &'a mut PostState {
+    match g {
+        Some(s) => s,
+        None => fatal(
+            "post/wait in a program whose main unit has no post or wait (not supported yet)",
+            loc,
+        ),
+    }
+}
+
+/// `post (node, tag)`: completes this node's puts, then signals entire-set rank `to`.
+pub fn post(r: &mut Runtime, to: usize, tag: i32, loc: Option<&str>) {
+    let mut g = posts();
+    let st = post_state(&mut g, loc);
+    r.count_stat(XmpStat::CoSync, 1);
+    r.complete();
+    let me = r.me;
+    let slot = (st.area + me * POST_SLOT) as *const u8;
+    let idx = st.sent[to];
+    let mut round = 0;
+    // Wait while the receiver has POST_RING of this node's posts unconsumed.
+    loop {
+        // SAFETY: offsets inside this node's post slot on `to` (same layout everywhere).
+        let consumed = r.co_atomic(to, unsafe { slot.add(4) }, AtomicOp::Load, loc) as u32;
+        if idx.wrapping_sub(consumed) < POST_RING as u32 {
+            break;
+        }
+        backoff(&mut round);
+    }
+    let tag_at = unsafe { slot.add(8 + 4 * (idx as usize % POST_RING)) };
+    r.co_atomic(to, tag_at, AtomicOp::Store(tag), loc);
+    r.co_atomic(to, slot, AtomicOp::Add(1), loc);
+    st.sent[to] = idx.wrapping_add(1);
+}
+
+/// `wait [(node [, tag])]`: blocks until a matching post from entire-set rank `from` (any
+/// node when `None`) with `tag` (any when `None`) arrives, and consumes it.
+pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<&str>) {
+    let mut g = posts();
+    let st = post_state(&mut g, loc);
+    r.count_stat(XmpStat::CoSync, 1);
+    let me = r.me;
+    let sources: Vec<usize> = match from {
+        Some(s) => vec![s],
+        None => (0..r.n).collect(),
+    };
+    let mut round = 0;
+    loop {
+        for &s in &sources {
+            let slot = (st.area + s * POST_SLOT) as *const u8;
+            let count = r.co_atomic(me, slot, AtomicOp::Load, loc) as u32;
+            let mut i = st.next[s];
+            while i != count {
+                if !st.done.contains(&(s, i)) {
+                    // SAFETY: inside this node's own post area.
+                    let tag_at = unsafe { slot.add(8 + 4 * (i as usize % POST_RING)) };
+                    let t = r.co_atomic(me, tag_at, AtomicOp::Load, loc);
+                    if tag.is_none_or(|w| w == t) {
+                        st.done.insert((s, i));
+                        while st.done.remove(&(s, st.next[s])) {
+                            st.next[s] = st.next[s].wrapping_add(1);
+                        }
+                        let next = st.next[s] as i32;
+                        // SAFETY: as above.
+                        r.co_atomic(me, unsafe { slot.add(4) }, AtomicOp::Store(next), loc);
+                        // The poster's data is visible from here on.
+                        r.complete();
+                        return;
+                    }
+                }
+                i = i.wrapping_add(1);
+            }
+        }
+        backoff(&mut round);
+    }
+}
+
+/// `xmp_atomic_define` (`op` Store) and `xmp_atomic_ref` (`op` Load) on the `int` at `atom`
+/// on `image` (-1: this image).
+pub fn atomic(
+    r: &mut Runtime,
+    image: i32,
+    atom: *const u8,
+    op: AtomicOp,
+    loc: Option<&str>,
+) -> i32 {
+    let rank = r.co_rank(image, loc);
+    r.count_stat(XmpStat::CoSync, 1);
+    r.co_atomic(rank, atom, op, loc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_run_in_c_order() {
+        let mut v = vec![];
+        for_each_offset(&[2, 3], &[100, -1], |o| v.push(o));
+        assert_eq!(v, vec![0, -1, -2, 100, 99, 98]);
+    }
+
+    #[test]
+    fn pack_unpack_round_trip_with_strides() {
+        let src: Vec<u32> = (0..20).collect();
+        let mut buf = vec![];
+        // Elements 0, 3, 6 (stride 3) of both rows of a 2 x 10 view.
+        unsafe { pack(src.as_ptr() as *const u8, &[2, 3], &[40, 12], 4, &mut buf) };
+        let got: Vec<u32> = buf
+            .chunks(4)
+            .map(|c| u32::from_ne_bytes(c.try_into().unwrap()))
+            .collect();
+        assert_eq!(got, vec![0, 3, 6, 10, 13, 16]);
+        let mut dst = vec![99u32; 20];
+        unsafe { unpack(dst.as_mut_ptr() as *mut u8, &[2, 3], &[40, 12], 4, &buf) };
+        assert_eq!(&dst[..8], &[0, 99, 99, 3, 99, 99, 6, 99]);
+        assert_eq!(&dst[10..14], &[10, 99, 99, 13]);
+    }
+
+    #[test]
+    fn runs_merge_the_contiguous_innermost_dimension() {
+        let mut v = vec![];
+        for_each_run(&[2, 3], &[40, 4], 4, |o, l| v.push((o, l)));
+        assert_eq!(v, vec![(0, 12), (40, 12)]);
+        v.clear();
+        for_each_run(&[2, 3], &[40, 8], 4, |o, l| v.push((o, l)));
+        assert_eq!(v.len(), 6);
+    }
+
+    #[test]
+    fn packed_strides_are_c_order() {
+        assert_eq!(packed_strides(&[2, 3, 4], 8), vec![96, 32, 8]);
+    }
+}

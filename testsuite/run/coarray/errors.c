@@ -1,0 +1,51 @@
+// Compile errors of coarray declarations and coindexed objects: each names its line and column.
+// RUN: not %xmpcc -c %s -o /dev/null 2>&1 | FileCheck %s
+#include <xmp.h>
+
+struct WithPtr {
+  int x;
+  int *p;
+};
+struct Nested {
+  struct WithPtr w[2];
+};
+// CHECK-DAG: errors.c:[[@LINE+1]]:16: error: a coarray of struct 'WithPtr' is not allowed: the struct has pointer members
+struct WithPtr bad1:[*];
+// CHECK-DAG: errors.c:[[@LINE+1]]:15: error: a coarray of struct 'Nested' is not allowed: the struct has pointer members
+struct Nested bad2:[*];
+// CHECK-DAG: errors.c:[[@LINE+1]]:6: error: a coarray of pointers is not allowed
+int *bad3:[*];
+// CHECK-DAG: errors.c:[[@LINE+1]]:5: error: only the last codimension of a coarray may be '*'
+int bad4:[*][2];
+// CHECK-DAG: errors.c:[[@LINE+1]]:12: error: an 'extern' coarray is not supported yet
+extern int bad5:[*];
+// CHECK-DAG: errors.c:[[@LINE+1]]:5: error: a coarray has at most 7 dimensions
+int bad6[2][2][2][2][2][2][2][2]:[*];
+int ok[10]:[*];
+int ok2:[3][*];
+int plain[10];
+int plain2[3][3];
+
+int main(void) {
+  // CHECK-DAG: errors.c:[[@LINE+1]]:7: error: a non-static local coarray is not supported yet
+  int auto_co:[*];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:11: error: a coindexed object must be a coarray
+  int v = plain[1]:[0];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:11: error: coarray 'ok2' has 2 codimensions but 1 cosubscripts are given
+  int w = ok2:[0];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:3: error: array sections of different rank (1 and 2)
+  ok[0:2]:[0] = plain2[0:2][0:1];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:11: error: a coindexed whole array is only supported in array assignments
+  int x = ok:[1];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:16: error: an XMP array section is not supported yet here
+  plain[0:2] = ok[0:2]:[1] * 2;
+  // CHECK-DAG: errors.c:[[@LINE+1]]:3: error: compound assignment of array sections is not supported yet
+  ok[0:3]:[1] += 1;
+  // CHECK-DAG: errors.c:[[@LINE+1]]:3: error: increment or decrement of a coindexed object is not supported yet
+  ++ok[1]:[0];
+  // CHECK-DAG: errors.c:[[@LINE+1]]:18: error: a lock variable must be an 'xmp_lock_t' coarray, not 'int'
+#pragma xmp lock(ok2:[0][1])
+  // CHECK-DAG: errors.c:[[@LINE+1]]:21: error: the atomic variable of 'xmp_atomic_define' must be an 'int', not 'int[10]'
+  xmp_atomic_define(ok, 1);
+  return v + w + x;
+}
