@@ -22,6 +22,7 @@ use xmp_ir::xir::{
 use crate::cg::{Cg, Ex, R};
 
 mod comm; // issue 5
+mod gmove; // issue 5 (gmove)
 mod map;
 // issue 6: coarrays
 mod coarray;
@@ -411,6 +412,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             } => return self.gen_reflect_init(*array, widths, *orthogonal, *slot, span),
             XmpStmt::ReflectDo { array, slot } => return self.gen_reflect_do(*array, *slot, span),
             XmpStmt::ReflectFree { slot } => return self.gen_reflect_free(*slot),
+            // --- issue 5 (gmove) ---
+            XmpStmt::Gmove(g) => return self.gen_gmove(g, span),
+            // --- issue 5 (reduce_shadow) ---
+            XmpStmt::ReduceShadow {
+                array,
+                widths,
+                orthogonal,
+                async_id,
+            } => return self.gen_reduce_shadow(*array, widths, *orthogonal, async_id, span),
             XmpStmt::LocalLoop {
                 template,
                 axes,

@@ -943,6 +943,19 @@ pub enum XmpStmt {
     },
     /// Releases the schedule held in `slot` (made by `reflect-hoist` after the loop).
     ReflectFree { slot: ReflectSlot },
+    // --- issue 5 (gmove) ---
+    /// `gmove [in|out] [async(id)]` with its assignment `dst = src` (see [`Gmove`]).
+    Gmove(Box<Gmove>),
+    // --- issue 5 (reduce_shadow) ---
+    /// `reduce_shadow (a) [width(...)] [orthogonal] [async(id)]`, one per listed array: adds
+    /// the shadow slots a reflect with the same clauses would write into their owners'
+    /// elements (`+`); the array's element type is arithmetic (checked by lowering).
+    ReduceShadow {
+        array: GlobalArrayId,
+        widths: Option<Vec<ReflectWidth>>,
+        orthogonal: bool,
+        async_id: Option<Expr>,
+    },
 }
 
 // ----- issue 5 (reflect) -----
@@ -1068,3 +1081,55 @@ pub enum CoSync {
 /// codimension (the runtime reports that instead of a bad image index; equal to
 /// `xmp_abi::COINDEX_OUT_OF_RANGE`, which code generation checks).
 pub const COINDEX_OUT_OF_RANGE: i32 = i32::MIN;
+
+// --- issue 5 (gmove) ---
+/// `gmove`: element-wise `dst = src` over sections of global arrays (or a scalar source
+/// broadcast into the destination section); executed by `xmp_rt_gmove`.
+#[derive(Clone, Debug)]
+pub struct Gmove {
+    pub dst: GmoveSide,
+    pub src: GmoveSrc,
+    /// Element size in bytes.
+    pub elem_size: u64,
+    /// 0 plain, 1 `in`, 2 `out` (the runtime's mode argument).
+    pub mode: i32,
+    /// `async(id)`: the move still completes before the statement returns.
+    pub async_id: Option<Expr>,
+}
+
+/// A section of a global or local array; one [`GmoveDim`] per array dimension (C order).
+#[derive(Clone, Debug)]
+pub struct GmoveSide {
+    pub obj: GmoveObj,
+    pub dims: Vec<GmoveDim>,
+}
+
+/// The array of a [`GmoveSide`].
+#[derive(Clone, Debug)]
+pub enum GmoveObj {
+    Global(GlobalArrayId),
+    /// A local array (replicated data): `base` a pointer rvalue to element `[0]...[0]`,
+    /// `strides` the element strides per dimension (`long` rvalues).
+    Local {
+        base: Expr,
+        strides: Vec<Expr>,
+    },
+}
+
+/// One dimension of a [`GmoveSide`]: `long` rvalues in 0-based array indices; `subscript` for a
+/// plain subscript (`len` is 1 and the dimension is not part of the shape).
+#[derive(Clone, Debug)]
+pub struct GmoveDim {
+    pub lo: Expr,
+    pub len: Expr,
+    pub step: Expr,
+    pub subscript: bool,
+}
+
+/// The right side of a [`Gmove`].
+#[derive(Clone, Debug)]
+pub enum GmoveSrc {
+    Section(GmoveSide),
+    /// A scalar rvalue (already of the element type) broadcast to every element.
+    Scalar(Expr),
+}

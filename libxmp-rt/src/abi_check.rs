@@ -6,6 +6,7 @@ use crate::capi::*;
 use crate::capi_map::*;
 // issue 6
 use crate::capi_coarray::*;
+use crate::capi_gmove::*; // issue 5 (gmove)
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -184,6 +185,11 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_reflect_init, (_, _, _, _, _)),
         check!(xmp_rt_reflect_do, (_, _)),
         check!(xmp_rt_reflect_free, (_)),
+        // issue 5 (reduce_shadow, async reflect)
+        check!(xmp_rt_reduce_shadow, (_, _, _, _, _, _, _, _)),
+        check!(xmp_rt_reflect_async, (_, _, _, _, _, _)),
+        // issue 5 (gmove)
+        check!(xmp_rt_gmove, (_, _, _, _, _)),
     ];
     for ep in ENTRY_POINTS {
         let Some((_, (params, ret))) = implemented.iter().find(|(n, _)| *n == ep.name) else {

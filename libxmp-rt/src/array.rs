@@ -263,6 +263,13 @@ impl GlobalArray {
         self.allocated = false;
     }
 
+    // issue 5 (gmove): the symmetric allocation, to address other nodes' blocks.
+    /// The symmetric allocation of the local block (null when not allocated on this node); it
+    /// lies at the same heap offset on every member of the template's node set.
+    pub fn sym_ptr(&self) -> *mut u8 {
+        self.sym
+    }
+
     /// Storage offset (in elements) of the element at global indices `idx`, or None when the
     /// element is neither owned nor in the allocated shadow of this node.
     pub fn offset_of(&self, idx: &[i64]) -> Option<i64> {
@@ -272,10 +279,12 @@ impl GlobalArray {
         let ext = self.extents.as_ref()?;
         let mut off = 0i64;
         for j in 0..self.ndims {
-            if idx[j] < 0 || idx[j] >= ext[j] {
+            let lay = &self.layout[j];
+            // Outside the global extent only the shadow of a block-like dimension holds the
+            // element: `a[-1]` read after a /periodic/ reflect (the storage check below bounds it).
+            if (idx[j] < 0 || idx[j] >= ext[j]) && lay.period > 1 {
                 return None;
             }
-            let lay = &self.layout[j];
             let s = lay.storage(idx[j]);
             if s < 0 || s >= lay.alloc {
                 return None;

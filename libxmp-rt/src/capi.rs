@@ -210,8 +210,12 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    xmp_rt_bcast(on, from, addr, size, loc);
-    rt::with(|r| r.async_started(id));
+    // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Ibcast on mpi).
+    let loc = loc_str(loc);
+    let on = handle(on as *const NodeSet, loc.as_deref());
+    let from = handle(from as *const NodeSet, loc.as_deref());
+    let buf = bytes_mut(addr, size, "bcast", loc.as_deref());
+    rt::with(|r| r.bcast_async(on, from, buf, id, loc.as_deref()))
 }
 
 fn decode(dtype: c_int, op: c_int, loc: Option<&str>) -> (DType, ReduceOp) {
@@ -253,8 +257,15 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    xmp_rt_reduce(on, addr, count, dtype, op, loc);
-    rt::with(|r| r.async_started(id));
+    // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Iallreduce on mpi).
+    let loc = loc_str(loc);
+    let (t, o) = decode(dtype, op, loc.as_deref());
+    let on = handle(on as *const NodeSet, loc.as_deref());
+    let Some(size) = count.checked_mul(t.size()) else {
+        rt::fatal("reduction too large", loc.as_deref())
+    };
+    let buf = bytes_mut(addr, size, "reduction", loc.as_deref());
+    rt::with(|r| r.reduce_async(on, buf, t, o, id, loc.as_deref()))
 }
 
 #[no_mangle]
@@ -297,7 +308,7 @@ pub unsafe extern "C" fn xmp_rt_put(
     loc: *const c_char,
 ) {
     if n > 0 {
-        let loc = loc_str(loc);
+        let loc = rt::loc_ref(loc);
         rt::with(|r| r.put(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
 }
@@ -311,7 +322,7 @@ pub unsafe extern "C" fn xmp_rt_get(
     loc: *const c_char,
 ) {
     if n > 0 {
-        let loc = loc_str(loc);
+        let loc = rt::loc_ref(loc);
         rt::with(|r| r.get(image, dst as *mut u8, src as *const u8, n, loc.as_deref()))
     }
 }
@@ -386,7 +397,9 @@ pub unsafe extern "C" fn xmp_rt_get_strided(
 
 #[no_mangle]
 pub extern "C" fn xmp_rt_complete() {
-    rt::with(|r| r.complete())
+    // Emitted after coindexed assignments: completion at the targets is all it needs (the
+    // synchronisation statements complete with the window sync themselves).
+    rt::with(|r| r.complete_remote())
 }
 
 #[no_mangle]
@@ -475,9 +488,10 @@ pub extern "C" fn xmp_barrier() {
 }
 
 #[no_mangle]
-pub extern "C" fn xmp_test_async(_id: c_int) -> c_int {
-    // Every async operation is complete when it returns on the shm transport.
-    1
+pub extern "C" fn xmp_test_async(id: c_int) -> c_int {
+    // issue 3: nonzero once everything started under `id` has completed (always on shm,
+    // which completes async operations eagerly); completing forgets the id.
+    rt::with(|r| r.test_async(id)) as c_int
 }
 
 unsafe fn set_status(status: *mut c_int) {

@@ -872,3 +872,50 @@ pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
 pub unsafe extern "C" fn xmp_rt_reflect_free(h: *mut c_void) {
     crate::reflect::free(h as *mut crate::reflect::Handle);
 }
+
+// --- issue 5: reduce_shadow (reference 7.2) and reflect async(id) ---
+
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn xmp_rt_reduce_shadow(
+    a: *mut c_void,
+    nwidths: c_int,
+    widths: *const xmp_abi::XmpReflectWidth,
+    orthogonal: c_int,
+    dtype: c_int,
+    is_async: c_int,
+    id: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    let a = array_mut(a, loc);
+    let Some(ty) = xmp_abi::DType::from_i32(dtype) else {
+        rt::fatal(
+            &format!("reduce_shadow: invalid element type code {dtype}"),
+            loc,
+        )
+    };
+    let w = reflect_widths(a, nwidths, widths, loc);
+    crate::reduce_shadow::reduce_shadow(a, w.as_deref(), orthogonal != 0, ty, loc);
+    if is_async != 0 {
+        rt::with(|r| r.async_started(id));
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_reflect_async(
+    a: *mut c_void,
+    nwidths: c_int,
+    widths: *const xmp_abi::XmpReflectWidth,
+    orthogonal: c_int,
+    id: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    let a = array_mut(a, loc);
+    let w = reflect_widths(a, nwidths, widths, loc);
+    crate::reflect::reflect(a, w.as_deref(), orthogonal != 0, loc);
+    rt::with(|r| r.async_started(id));
+}

@@ -16,6 +16,9 @@ pub mod capi_map;
 pub mod capi_coarray;
 pub mod coarray;
 pub mod dist;
+// issue 5: gmove
+pub mod capi_gmove;
+pub mod gmove;
 pub mod launch;
 pub mod mem;
 #[cfg(feature = "mpi")]
@@ -23,6 +26,8 @@ pub mod mpi_tp;
 pub mod nodes;
 pub mod reduce;
 pub mod reflect;
+// issue 5: reduce_shadow (reference 7.2)
+pub mod reduce_shadow;
 pub mod rt;
 pub mod seg;
 pub mod shm;

@@ -8,9 +8,12 @@
 //! MPI's operator computes exactly what [`crate::reduce::combine`] does (integers, and `+`/`*`
 //! on `float`/`double`), else with a commutative user operator that calls
 //! [`crate::reduce::combine`] on a contiguous datatype of the element size (`long double`,
-//! complex, `_Bool`, `&&`/`||` and max/min on floating types, where MPI's operators differ:
+//! complex, `_Bool`, `&&`/`||` and max/min on floating types, max/min on unsigned types
+//! (MPICH 4.0.2 compares them as signed), where MPI's operators differ:
 //! NaN, x87). MPICH's all-reduce algorithms give every member the same bits for commutative
 //! operators; the combination order is MPI's, not the set order that the shm transport uses.
+//! `bcast`/`reduction` with `async(id)` start `MPI_Ibcast`/`MPI_Iallreduce` (issue 3); the
+//! runtime completes them in `wait_async` (`MPI_Waitall`) or `xmp_test_async` (`MPI_Testall`).
 
 use crate::reduce;
 use crate::transport::{CommError, Transport};
@@ -80,16 +83,23 @@ fn native_op(ty: DType, op: ReduceOp) -> Option<(ffi::MPI_Datatype, ffi::MPI_Op)
             ReduceOp::Prod => Some((dt, ffi::RSMPI_PROD)),
             _ => None,
         };
+        // MPICH 4.0.2 (the installed library) compares unsigned types as signed in MPI_MAX /
+        // MPI_MIN (3 and 254 as MPI_UINT8_T, or 3 and 4294967294 as MPI_UNSIGNED, give a max
+        // of 3): those go through the user operator.
+        let uint = |dt| match op {
+            ReduceOp::Max | ReduceOp::Min => None,
+            _ => int(dt),
+        };
         match ty {
             // x86-64: plain `char` is signed.
             DType::Char | DType::SChar => int(ffi::RSMPI_INT8_T),
-            DType::UChar => int(ffi::RSMPI_UINT8_T),
+            DType::UChar => uint(ffi::RSMPI_UINT8_T),
             DType::Short => int(ffi::RSMPI_INT16_T),
-            DType::UShort => int(ffi::RSMPI_UINT16_T),
+            DType::UShort => uint(ffi::RSMPI_UINT16_T),
             DType::Int => int(ffi::RSMPI_INT32_T),
-            DType::UInt => int(ffi::RSMPI_UINT32_T),
+            DType::UInt => uint(ffi::RSMPI_UINT32_T),
             DType::Long | DType::LongLong => int(ffi::RSMPI_INT64_T),
-            DType::ULong | DType::ULongLong => int(ffi::RSMPI_UINT64_T),
+            DType::ULong | DType::ULongLong => uint(ffi::RSMPI_UINT64_T),
             DType::Float => float(ffi::RSMPI_FLOAT),
             DType::Double => float(ffi::RSMPI_DOUBLE),
             _ => None,
@@ -119,6 +129,9 @@ pub struct Mpi {
     in_place: Option<*mut c_void>,
     /// The send buffer of small reductions (kept to avoid an allocation per reduction).
     send_copy: Vec<u8>,
+    /// issue 3 (async collectives): started nonblocking collectives by token.
+    pending: HashMap<u64, Pending>,
+    next_token: u64,
     /// Whether RMA operations may be unflushed (every put/get flushes today; kept so that a
     /// non-blocking put can set it and `complete` flushes).
     unflushed: bool,
@@ -225,6 +238,8 @@ impl Mpi {
                 elem_types: HashMap::new(),
                 in_place,
                 send_copy: Vec::with_capacity(SEND_COPY_MAX),
+                pending: HashMap::new(),
+                next_token: 0,
                 unflushed: false,
                 finished: false,
             })
@@ -357,6 +372,23 @@ impl Mpi {
     }
 }
 
+/// issue 3 (async collectives): the requests of one started `MPI_Ibcast`/`MPI_Iallreduce`
+/// (one per chunk of at most `MAX_COUNT` elements) and the send copy they read from (libraries
+/// without the MPICH in-place constant), kept until the requests complete.
+struct Pending {
+    reqs: Vec<ffi::MPI_Request>,
+    _send: Vec<u8>,
+}
+
+impl Mpi {
+    fn keep_pending(&mut self, p: Pending) -> Option<u64> {
+        let t = self.next_token;
+        self.next_token += 1;
+        self.pending.insert(t, p);
+        Some(t)
+    }
+}
+
 impl Transport for Mpi {
     fn name(&self) -> &'static str {
         "mpi"
@@ -431,6 +463,18 @@ impl Transport for Mpi {
             ffi::MPI_Win_sync(self.win);
         }
     }
+    fn complete_remote(&mut self) {
+        // Blocking puts and gets flushed their target already (as the raw MPI program does,
+        // MPI_Put + MPI_Win_flush); only nonblocking puts are left. No MPI_Win_sync: it
+        // orders this node's loads with others' RMA on its window, which the sync points
+        // (sync_all, sync_images, sync_memory, barrier paths) do through `complete`.
+        if self.unflushed {
+            // SAFETY: flush on our window inside the lock_all epoch.
+            unsafe { ffi::MPI_Win_flush_all(self.win) };
+            self.unflushed = false;
+            nb_release(); // issue 6 (nonblocking-put)
+        }
+    }
     // issue 6 (nonblocking-put): MPI_Put from a staging copy, flushed by `complete`.
     unsafe fn put_nb(&mut self, node: usize, offset: usize, src: *const u8, len: usize) {
         if len > NB_MAX {
@@ -457,6 +501,114 @@ impl Transport for Mpi {
         );
         nb_keep(buf, node, offset, len);
         self.unflushed = true;
+    }
+    // issue 3 (async collectives): MPI_Ibcast / MPI_Iallreduce on the set's communicator,
+    // completed by MPI_Test / MPI_Wait in async_test / async_wait.
+    fn bcast_start(
+        &mut self,
+        set: &[u32],
+        _pos: usize,
+        root: usize,
+        buf: &mut [u8],
+    ) -> Result<Option<u64>, CommError> {
+        if set.len() < 2 || buf.is_empty() {
+            return Ok(None);
+        }
+        let c = self.comm(set);
+        let mut reqs = Vec::new();
+        for chunk in buf.chunks_mut(MAX_COUNT) {
+            // SAFETY: a null request is overwritten by MPI_Ibcast.
+            let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
+            // SAFETY: valid buffer of chunk.len() bytes, which the caller keeps until the wait.
+            unsafe {
+                ffi::MPI_Ibcast(
+                    chunk.as_mut_ptr() as *mut c_void,
+                    chunk.len() as c_int,
+                    byte(),
+                    root as c_int,
+                    c,
+                    &mut r,
+                )
+            };
+            reqs.push(r);
+        }
+        Ok(self.keep_pending(Pending {
+            reqs,
+            _send: Vec::new(),
+        }))
+    }
+    fn allreduce_start(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<Option<u64>, CommError> {
+        let esz = ty.size();
+        if set.len() < 2 || buf.len() < esz {
+            return Ok(None);
+        }
+        // The user operator reads its type from a thread-local set around a blocking call;
+        // MPI may run it inside any later call, so those reductions complete eagerly.
+        let Some((dt, mop)) = native_op(ty, op) else {
+            return self.allreduce(set, pos, buf, ty, op).map(|()| None);
+        };
+        let c = self.comm(set);
+        let elems = buf.len() / esz;
+        let buf = &mut buf[..elems * esz];
+        let send: Vec<u8> = match self.in_place {
+            Some(_) => Vec::new(),
+            None => buf.to_vec(),
+        };
+        let mut reqs = Vec::new();
+        for (i, chunk) in buf.chunks_mut(MAX_COUNT * esz).enumerate() {
+            let k = (chunk.len() / esz) as c_int;
+            let sp = match self.in_place {
+                Some(p) => p as *const c_void,
+                // SAFETY: the copy has the same length as buf.
+                None => unsafe { send.as_ptr().add(i * MAX_COUNT * esz) as *const c_void },
+            };
+            // SAFETY: a null request is overwritten by MPI_Iallreduce.
+            let mut r: ffi::MPI_Request = unsafe { std::mem::zeroed() };
+            // SAFETY: k elements of dt in chunk (kept by the caller) and in the kept copy.
+            unsafe {
+                ffi::MPI_Iallreduce(sp, chunk.as_mut_ptr() as *mut c_void, k, dt, mop, c, &mut r)
+            };
+            reqs.push(r);
+        }
+        Ok(self.keep_pending(Pending { reqs, _send: send }))
+    }
+    fn async_test(&mut self, token: u64) -> bool {
+        let Some(p) = self.pending.get_mut(&token) else {
+            return true;
+        };
+        let mut flag: c_int = 0;
+        // SAFETY: live requests of this process (MPI_Testall nulls completed ones).
+        unsafe {
+            ffi::MPI_Testall(
+                p.reqs.len() as c_int,
+                p.reqs.as_mut_ptr(),
+                &mut flag,
+                ffi::RSMPI_STATUSES_IGNORE,
+            )
+        };
+        if flag != 0 {
+            self.pending.remove(&token);
+        }
+        flag != 0
+    }
+    fn async_wait(&mut self, token: u64) {
+        if let Some(mut p) = self.pending.remove(&token) {
+            // SAFETY: live requests of this process.
+            unsafe {
+                ffi::MPI_Waitall(
+                    p.reqs.len() as c_int,
+                    p.reqs.as_mut_ptr(),
+                    ffi::RSMPI_STATUSES_IGNORE,
+                )
+            };
+        }
     }
     fn barrier(&mut self, set: &[u32], _pos: usize) -> Result<(), CommError> {
         let c = self.comm(set);

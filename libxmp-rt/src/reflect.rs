@@ -445,22 +445,23 @@ pub fn geometry(a: &GlobalArray, t: &Template) -> Result<Geometry, String> {
 }
 
 /// One strip in transport terms, prepared at init so that `reflect_do` allocates nothing.
-struct Xfer {
+/// (`reduce_shadow` runs the same strips backwards.)
+pub(crate) struct Xfer {
     /// Receiver's entire-set rank.
-    rank: u32,
+    pub(crate) rank: u32,
     /// Byte offsets from the block's base: source here, destination in the receiver's block.
-    src_off: isize,
-    dst_off: isize,
+    pub(crate) src_off: isize,
+    pub(crate) dst_off: isize,
     /// Counts and byte strides after dropping unit dimensions and merging dimensions that are
     /// contiguous on both sides (so the innermost run is one memcpy where possible).
-    counts: Vec<usize>,
-    dst_strides: Vec<isize>,
-    src_strides: Vec<isize>,
-    bytes: u64,
+    pub(crate) counts: Vec<usize>,
+    pub(crate) dst_strides: Vec<isize>,
+    pub(crate) src_strides: Vec<isize>,
+    pub(crate) bytes: u64,
 }
 
 impl Xfer {
-    fn new(rank: u32, s: &Strip, elem: usize) -> Xfer {
+    pub(crate) fn new(rank: u32, s: &Strip, elem: usize) -> Xfer {
         let e = elem as isize;
         let mut dims: Vec<(usize, isize, isize)> = s
             .counts

@@ -1,6 +1,7 @@
 //! The per-process runtime state: the transport, the entire node set, the executing-node-set
 //! stack, the symmetric-heap allocator, async ids and statistics. XMP operations are
-//! single-threaded (reference section 11); a mutex guards the state anyway.
+//! single-threaded (reference section 11); a one-flag lock guards the state anyway (see
+//! [`RtCell`]).
 
 use crate::launch::{self, Outcome, Spawn};
 use crate::mem::Segment;
@@ -9,9 +10,10 @@ use crate::reduce;
 use crate::seg::{state, Layout};
 use crate::shm::{ring, Shm};
 use crate::transport::{CommError, Transport};
-use std::collections::{BTreeMap, HashSet};
-use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::cell::UnsafeCell;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use xmp_abi::{env, DType, ReduceOp, XmpNodeSub, XmpStat};
 
 /// The state of this node.
@@ -30,21 +32,75 @@ pub struct Runtime {
     live: BTreeMap<usize, usize>,
     stats: [u64; XmpStat::ALL.len()],
     stats_on: bool,
-    async_ids: HashSet<i32>,
+    /// Async ids with the transport tokens of their still-running collectives (issue 3).
+    async_ids: HashMap<i32, Vec<u64>>,
     finalized: bool,
     /// The node is leaving with a nonzero status: no waiting on others at shutdown.
     failed: bool,
 }
 
-static RT: Mutex<Option<Runtime>> = Mutex::new(None);
+/// The runtime slot behind a one-flag lock. XMP programs drive the runtime from one thread,
+/// so the lock is never contended in practice; a `Mutex` cost two atomic read-modify-writes
+/// per entry point (lock and unlock) and a small put enters the runtime twice (put and
+/// complete), which was measurable against raw MPI. Here taking the lock is one exchange and
+/// releasing it a plain release store. Another thread waits (yielding), so the semantics are
+/// those of a mutex; re-entering from the same thread deadlocks, as it did with the mutex
+/// (nothing in the runtime does).
+struct RtCell {
+    busy: AtomicBool,
+    slot: UnsafeCell<Option<Runtime>>,
+}
+
+// SAFETY: `slot` is only reached through `RtGuard`, which `busy` makes exclusive.
+unsafe impl Sync for RtCell {}
+
+/// Exclusive access to the runtime slot; releases the lock when dropped.
+struct RtGuard(&'static RtCell);
+
+impl std::ops::Deref for RtGuard {
+    type Target = Option<Runtime>;
+    fn deref(&self) -> &Option<Runtime> {
+        // SAFETY: the guard holds the lock.
+        unsafe { &*self.0.slot.get() }
+    }
+}
+
+impl std::ops::DerefMut for RtGuard {
+    fn deref_mut(&mut self) -> &mut Option<Runtime> {
+        // SAFETY: the guard holds the lock.
+        unsafe { &mut *self.0.slot.get() }
+    }
+}
+
+impl Drop for RtGuard {
+    fn drop(&mut self) {
+        self.0.busy.store(false, Ordering::Release);
+    }
+}
+
+impl RtCell {
+    fn lock(&'static self) -> RtGuard {
+        while self.busy.swap(true, Ordering::Acquire) {
+            std::thread::yield_now();
+        }
+        RtGuard(self)
+    }
+    fn try_lock(&'static self) -> Option<RtGuard> {
+        (!self.busy.swap(true, Ordering::Acquire)).then_some(RtGuard(self))
+    }
+}
+
+static RT: RtCell = RtCell {
+    busy: AtomicBool::new(false),
+    slot: UnsafeCell::new(None),
+};
 /// This node's rank, for fault paths that must not take the lock (usize::MAX: unknown).
 static ME: AtomicUsize = AtomicUsize::new(usize::MAX);
 static SEG_BASE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
 static SEG_LAYOUT: OnceLock<Layout> = OnceLock::new();
 
-fn lock() -> MutexGuard<'static, Option<Runtime>> {
-    // A poisoned lock means a panic in the runtime; the state is still usable for reporting.
-    RT.lock().unwrap_or_else(|e| e.into_inner())
+fn lock() -> RtGuard {
+    RT.lock()
 }
 
 /// Runs `f` on the runtime, starting it (as one node or as a node of the launcher's job) if
@@ -265,9 +321,23 @@ fn start(nodes_required: i32) -> Runtime {
         live: BTreeMap::new(),
         stats: [0; XmpStat::ALL.len()],
         stats_on: std::env::var(env::STATS).map(|v| v == "1").unwrap_or(false),
-        async_ids: HashSet::new(),
+        async_ids: HashMap::new(),
         finalized: false,
         failed: false,
+    }
+}
+
+/// `loc_str` without the copy: borrows the location string (valid UTF-8, the usual case) so
+/// hot entry points (small puts and gets) do not allocate on every call.
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string that outlives the result.
+#[inline]
+pub unsafe fn loc_ref<'a>(loc: *const libc::c_char) -> Option<std::borrow::Cow<'a, str>> {
+    if loc.is_null() {
+        None
+    } else {
+        Some(std::ffi::CStr::from_ptr(loc).to_string_lossy())
     }
 }
 
@@ -466,6 +536,36 @@ impl Runtime {
         buf: &mut [u8],
         loc: Option<&str>,
     ) {
+        self.bcast_maybe_async(on, from, buf, None, loc)
+    }
+
+    /// `bcast ... async(id)` (issue 3): starts the broadcast; [`Runtime::wait_async`] or
+    /// [`Runtime::test_async`] of `id` completes it (the transport may finish it at once).
+    ///
+    /// # Safety
+    /// `buf` must stay valid, and unread and unwritten, until the id is waited for.
+    pub unsafe fn bcast_async(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        from: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        id: i32,
+        loc: Option<&str>,
+    ) {
+        self.bcast_maybe_async(on, from, buf, Some(id), loc)
+    }
+
+    fn bcast_maybe_async(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        from: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        id: Option<i32>,
+        loc: Option<&str>,
+    ) {
+        if let Some(id) = id {
+            self.async_started(id);
+        }
         // Borrowed, as in `barrier`.
         let set: &NodeSet = match &on {
             Some(s) => s,
@@ -490,7 +590,13 @@ impl Runtime {
         };
         self.stats[XmpStat::Bcast as usize] += 1;
         self.stats[XmpStat::BcastBytes as usize] += buf.len() as u64;
-        let r = self.tp.bcast(&set.ranks, pos, root, buf);
+        let r = match id {
+            None => self.tp.bcast(&set.ranks, pos, root, buf),
+            Some(id) => {
+                let r = self.tp.bcast_start(&set.ranks, pos, root, buf);
+                self.keep_token(id, r)
+            }
+        };
         comm(r, loc);
     }
 
@@ -503,6 +609,37 @@ impl Runtime {
         op: ReduceOp,
         loc: Option<&str>,
     ) {
+        self.reduce_maybe_async(on, buf, ty, op, None, loc)
+    }
+
+    /// `reduction ... async(id)` (issue 3), as [`Runtime::bcast_async`].
+    ///
+    /// # Safety
+    /// `buf` must stay valid, and unread and unwritten, until the id is waited for.
+    pub unsafe fn reduce_async(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+        id: i32,
+        loc: Option<&str>,
+    ) {
+        self.reduce_maybe_async(on, buf, ty, op, Some(id), loc)
+    }
+
+    fn reduce_maybe_async(
+        &mut self,
+        on: Option<Arc<NodeSet>>,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+        id: Option<i32>,
+        loc: Option<&str>,
+    ) {
+        if let Some(id) = id {
+            self.async_started(id);
+        }
         if let Err(e) = reduce::check(ty, op) {
             fatal(&e, loc);
         }
@@ -515,22 +652,64 @@ impl Runtime {
         self.check_subset(set, "reduction", loc);
         self.stats[XmpStat::Reduction as usize] += 1;
         self.stats[XmpStat::ReductionBytes as usize] += buf.len() as u64;
-        let r = self.tp.allreduce(&set.ranks, pos, buf, ty, op);
+        let r = match id {
+            None => self.tp.allreduce(&set.ranks, pos, buf, ty, op),
+            Some(id) => {
+                let r = self.tp.allreduce_start(&set.ranks, pos, buf, ty, op);
+                self.keep_token(id, r)
+            }
+        };
         comm(r, loc);
     }
 
-    /// Records an async id. The shm transport completes every operation before returning, so
-    /// an id only needs remembering for `wait_async`/`xmp_test_async` bookkeeping.
-    pub fn async_started(&mut self, id: i32) {
-        self.count(XmpStat::Async, 1);
-        self.async_ids.insert(id);
+    /// Remembers the transport token of a started collective under async id `id`.
+    fn keep_token(&mut self, id: i32, r: Result<Option<u64>, CommError>) -> Result<(), CommError> {
+        let tok = r?;
+        if let Some(t) = tok {
+            self.async_ids.entry(id).or_default().push(t);
+        }
+        Ok(())
     }
 
-    /// `wait_async (ids)`: everything is complete already on shm; forgets the ids.
+    /// Records an async id (counted in [`XmpStat::Async`]). Operations the transport
+    /// completes before returning (everything on shm) leave the id without tokens.
+    pub fn async_started(&mut self, id: i32) {
+        self.count(XmpStat::Async, 1);
+        self.async_ids.entry(id).or_default();
+    }
+
+    /// `wait_async (ids)`: completes the collectives started under the ids and forgets them.
     pub fn wait_async(&mut self, ids: &[i32]) {
         for id in ids {
-            self.async_ids.remove(id);
+            if let Some(toks) = self.async_ids.remove(id) {
+                for t in toks {
+                    self.tp.async_wait(t);
+                }
+            }
         }
+    }
+
+    /// `xmp_test_async (id)`: whether everything started under `id` has completed (then the
+    /// id is forgotten). Unknown ids are complete.
+    pub fn test_async(&mut self, id: i32) -> bool {
+        let Some(toks) = self.async_ids.get_mut(&id) else {
+            return true;
+        };
+        let mut left = std::mem::take(toks);
+        left.retain(|&t| !self.tp.async_test(t));
+        if left.is_empty() {
+            self.async_ids.remove(&id);
+            true
+        } else {
+            self.async_ids.insert(id, left);
+            false
+        }
+    }
+
+    /// Completes every started async collective (before shutting the transport down).
+    fn wait_all_async(&mut self) {
+        let ids: Vec<i32> = self.async_ids.keys().copied().collect();
+        self.wait_async(&ids);
     }
 
     /// Symmetric allocation over `set` (collective): the same offset on every member.
@@ -764,6 +943,27 @@ impl Runtime {
             .put_strided(rank, offset, src, elem, counts, dst_strides, src_strides);
     }
 
+    /// issue 5 (reduce_shadow): strided get from `offset` in the heap of entire-set rank
+    /// `rank` into `dst` (byte strides, C order), the mirror of [`Runtime::put_strided_rank`].
+    /// Not counted in the get statistics (callers count their own).
+    ///
+    /// # Safety
+    /// Every addressed byte must be valid locally and inside the remote heap.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn get_strided_rank(
+        &mut self,
+        rank: usize,
+        offset: usize,
+        dst: *mut u8,
+        elem: usize,
+        counts: &[usize],
+        dst_strides: &[isize],
+        src_strides: &[isize],
+    ) {
+        self.tp
+            .get_strided(rank, offset, dst, elem, counts, dst_strides, src_strides);
+    }
+
     /// Pairwise synchronisation with entire-set ranks `peers` (the n-th call naming a peer
     /// matches the peer's n-th call naming this node); no-op for an empty list.
     pub fn sync_ranks(&mut self, peers: &[u32], loc: Option<&str>) {
@@ -797,6 +997,12 @@ impl Runtime {
     /// Completes outstanding one-sided operations.
     pub fn complete(&mut self) {
         self.tp.complete();
+    }
+
+    /// Completes this node's outstanding one-sided operations at their targets only
+    /// (`xmp_rt_complete`; see [`Transport::complete_remote`]).
+    pub fn complete_remote(&mut self) {
+        self.tp.complete_remote();
     }
 
     /// `xmp_sync_images`: pairwise synchronisation with images of the current image set.
@@ -836,6 +1042,7 @@ impl Runtime {
             return;
         }
         self.finalized = true;
+        self.wait_all_async();
         self.tp.complete();
         if self.stats_on {
             let line = self.stats_line();
@@ -866,6 +1073,7 @@ impl Runtime {
             return;
         }
         self.finalized = true;
+        self.wait_all_async();
         self.tp.complete();
         if self.stats_on {
             let line = self.stats_line();
@@ -917,7 +1125,7 @@ extern "C" {
 
 extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
     // try_lock: exit() may run while the runtime is busy (a signal handler, another thread).
-    if let Ok(mut g) = RT.try_lock() {
+    if let Some(mut g) = RT.try_lock() {
         if let Some(rt) = g.as_mut() {
             if status != 0 {
                 rt.fail_exit(status);

@@ -67,6 +67,13 @@ pub trait Transport: Send {
     );
     /// Completes this node's outstanding puts and gets (makes them visible).
     fn complete(&mut self);
+    /// Completes this node's outstanding puts and gets at their targets, without the
+    /// synchronisation of this node's own window copy that [`Transport::complete`] also does
+    /// (for `xmp_rt_complete` after coindexed assignments; the sync points call `complete`).
+    /// By default it is `complete`.
+    fn complete_remote(&mut self) {
+        self.complete()
+    }
     /// Barrier over `set`.
     fn barrier(&mut self, set: &[u32], pos: usize) -> Result<(), CommError>;
     /// Broadcast `buf` from the member at position `root` to every member.
@@ -119,6 +126,37 @@ pub trait Transport: Send {
     unsafe fn put_nb(&mut self, node: usize, offset: usize, src: *const u8, len: usize) {
         self.put(node, offset, src, len)
     }
+
+    // ----- issue 3 (async collectives): `bcast/reduction ... async(id)` -----
+    /// Starts [`Transport::bcast`]; it may still run on return, and then the result is a
+    /// token for [`Transport::async_test`]/[`Transport::async_wait`] (`buf` must stay valid
+    /// and untouched until then). `None`: complete on return (the default, e.g. shm).
+    fn bcast_start(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        root: usize,
+        buf: &mut [u8],
+    ) -> Result<Option<u64>, CommError> {
+        self.bcast(set, pos, root, buf).map(|()| None)
+    }
+    /// Starts [`Transport::allreduce`], as [`Transport::bcast_start`].
+    fn allreduce_start(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<Option<u64>, CommError> {
+        self.allreduce(set, pos, buf, ty, op).map(|()| None)
+    }
+    /// Whether the started operation `token` has completed (then the token is spent).
+    fn async_test(&mut self, _token: u64) -> bool {
+        true
+    }
+    /// Waits for the started operation `token` to complete (the token is spent).
+    fn async_wait(&mut self, _token: u64) {}
 }
 
 /// An operation of [`Transport::atomic_i32`] (issue 6).

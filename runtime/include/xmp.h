@@ -205,6 +205,22 @@ void *xmp_rt_reflect_init(void *a, int nwidths, const xmp_rt_reflect_width_t *wi
                           int orthogonal, const char *loc);
 void xmp_rt_reflect_do(void *h, const char *loc);
 void xmp_rt_reflect_free(void *h);
+/* issue 5: reduce_shadow (dtype: xmp_rt dtype code) and reflect async(id) */
+void xmp_rt_reduce_shadow(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+                          int orthogonal, int dtype, int is_async, int id, const char *loc);
+void xmp_rt_reflect_async(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+                          int orthogonal, int id, const char *loc);
+
+/* issue 5: gmove (contracts: xmp-abi ENTRY_POINTS) */
+typedef struct xmp_rt_gmove_side {
+  void *array;
+  void *base;
+  const long long *dims;
+  const long long *strides;
+  int kind, ndims;
+} xmp_rt_gmove_side_t;
+void xmp_rt_gmove(const xmp_rt_gmove_side_t *dst, const xmp_rt_gmove_side_t *src, size_t elem,
+                  int mode, const char *loc);
 
 /* coarrays (issue 6; contracts: xmp-abi ENTRY_POINTS) */
 void xmp_rt_co_copy(int dst_image, void *dst, int src_image, const void *src, size_t elem,

@@ -361,6 +361,45 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_rt_reflect_do", &[Ptr, Ptr], Void),
     // void xmp_rt_reflect_free(void *h): releases a handle (null is ignored). Local.
     ep("xmp_rt_reflect_free", &[Ptr], Void),
+    // --- issue 5: reduce_shadow (reference 7.2) and async reflect ---------------------------
+    // void xmp_rt_reduce_shadow(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+    //                           int orthogonal, int dtype, int is_async, int id, const char *loc)
+    // The reverse of xmp_rt_reflect with the same widths/periodic/orthogonal selection: every
+    // shadow slot the reflect would write is added (`+`, element type dtype, an XmpDType code)
+    // into its reflection source on the owner. Shadow slots of the corners may be changed
+    // (reference: unspecified afterwards); faces are left unchanged. is_async != 0 registers
+    // id for wait_async / xmp_test_async (the operation completes before returning). Counts
+    // one reduce_shadow exec and its strip transfers in XMP_STATS. Same collective rules as
+    // xmp_rt_reflect.
+    ep(
+        "xmp_rt_reduce_shadow",
+        &[Ptr, I32, Ptr, I32, I32, I32, I32, Ptr],
+        Void,
+    ),
+    // void xmp_rt_reflect_async(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
+    //                           int orthogonal, int id, const char *loc)
+    // reflect (...) async(id): xmp_rt_reflect that also registers id (counted as async) for
+    // wait_async / xmp_test_async; the exchange is complete when it returns.
+    ep(
+        "xmp_rt_reflect_async",
+        &[Ptr, I32, Ptr, I32, I32, Ptr],
+        Void,
+    ),
+    // --- issue 5: gmove (reference: gmove, array sections 2.1/2.2) ---------------------------
+    // typedef struct { void *array; void *base; const long long *dims; const long long *strides;
+    //                  int kind, ndims; } xmp_rt_gmove_side_t
+    // kind 0: global array (array = its descriptor); 1: local array (base = &a[0]..[0],
+    // strides = element strides per dimension); 2: scalar (right side only, base = &value).
+    // dims: ndims quadruples (lo, len, step, subscript) in 0-based global indices; subscript != 0
+    // marks a plain subscript (len 1, not part of the shape). Shapes must agree (runtime error
+    // naming loc otherwise).
+    // void xmp_rt_gmove(const xmp_rt_gmove_side_t *dst, const xmp_rt_gmove_side_t *src,
+    //                   size_t elem, int mode, const char *loc)
+    // mode 0 (1 = in, 2 = out: not supported yet). Collective over the executing node set when
+    // the source is a global array (barrier, one get per contiguous run, barrier); every owner
+    // (replica) of a destination element, or every executing node for a local destination,
+    // receives. A local or scalar source is copied locally by the destination's owners.
+    ep("xmp_rt_gmove", &[Ptr, Ptr, Size, I32, Ptr], Void),
     // void xmp_free(xmp_desc_t d) [Omni]: xmp_rt_array_dealloc. (xmp_malloc is variadic and
     // not in this table: the compiler lowers it to xmp_rt_array_alloc; libxmp-rt still defines
     // the symbol for programs compiled by other means, on x86-64.)
@@ -777,11 +816,16 @@ pub enum XmpStat {
     CoCopy = 16,
     /// Lock, unlock, post, wait and atomic operations on coarrays issued by this node.
     CoSync = 17,
+    // issue 5 (reduce_shadow)
+    /// `reduce_shadow` executions this node took part in.
+    ReduceShadow = 18,
+    /// Strided gets of shadow strips issued by reduce_shadows (remote and local).
+    ReduceShadowTransfer = 19,
 }
 
 impl XmpStat {
     /// All counters, in printing order.
-    pub const ALL: [XmpStat; 18] = [
+    pub const ALL: [XmpStat; 20] = [
         XmpStat::Barrier,
         XmpStat::Bcast,
         XmpStat::BcastBytes,
@@ -800,6 +844,8 @@ impl XmpStat {
         XmpStat::ReflectBytes,
         XmpStat::CoCopy,
         XmpStat::CoSync,
+        XmpStat::ReduceShadow,
+        XmpStat::ReduceShadowTransfer,
     ];
     /// The name printed in the stats line (`barrier=3`).
     pub fn name(self) -> &'static str {
@@ -822,6 +868,8 @@ impl XmpStat {
             XmpStat::ReflectBytes => "reflect_bytes",
             XmpStat::CoCopy => "co_copies",
             XmpStat::CoSync => "co_syncs",
+            XmpStat::ReduceShadow => "reduce_shadow_execs",
+            XmpStat::ReduceShadowTransfer => "reduce_shadow_transfers",
         }
     }
     /// Decodes the ABI value.

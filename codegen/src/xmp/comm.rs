@@ -1,6 +1,6 @@
 //! Code generation of the communication statements of issue 5: `reflect`, `reflect_init`,
-//! `reflect_do` and the schedule release made by `reflect-hoist`, as calls of
-//! `xmp_rt_reflect*` (contracts in `xmp_abi::ENTRY_POINTS`).
+//! `reflect_do`, the schedule release made by `reflect-hoist` and `reduce_shadow`, as calls of
+//! `xmp_rt_reflect*` / `xmp_rt_reduce_shadow` (contracts in `xmp_abi::ENTRY_POINTS`).
 //!
 //! Widths travel as a stack array of `xmp_rt_reflect_width_t` (`{ long long lo, hi; int
 //! periodic, pad; }`, one per array dimension); no `width` clause passes none, which the runtime
@@ -75,7 +75,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         })
     }
 
-    /// `reflect (a) ...`; an async id is evaluated, and the reflect completes at once.
+    /// `reflect (a) ...`; with `async(id)` the runtime registers the id (the exchange is
+    /// complete when the call returns).
     pub(super) fn gen_reflect(
         &mut self,
         array: GlobalArrayId,
@@ -85,15 +86,79 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         span: Span,
     ) -> R<()> {
         let loc = self.loc_ptr(span)?;
-        if let Some(a) = async_id {
-            self.int_rvalue(a)?;
-        }
+        let id = match async_id {
+            Some(a) => {
+                let v = self.int_rvalue(a)?;
+                Some(self.int_resize(v, self.ctx.i32_type(), true)?)
+            }
+            None => None,
+        };
         let (n, w) = self.reflect_widths_arg(widths)?;
         let h = self.load_handle(&array_global(array))?;
         let o = self.i32c(orthogonal as i64);
+        match id {
+            Some(id) => self.rt_call(
+                "xmp_rt_reflect_async",
+                &[
+                    h.into(),
+                    n.into(),
+                    w.into(),
+                    o.into(),
+                    id.into(),
+                    loc.into(),
+                ],
+            )?,
+            None => self.rt_call(
+                "xmp_rt_reflect",
+                &[h.into(), n.into(), w.into(), o.into(), loc.into()],
+            )?,
+        };
+        Ok(())
+    }
+
+    /// `reduce_shadow (a) ...` (issue 5): `xmp_rt_reduce_shadow` with the array's element-type
+    /// code; `async(id)` registers the id.
+    pub(super) fn gen_reduce_shadow(
+        &mut self,
+        array: GlobalArrayId,
+        widths: &'a Option<Vec<ReflectWidth>>,
+        orthogonal: bool,
+        async_id: &'a Option<Expr>,
+        span: Span,
+    ) -> R<()> {
+        let loc = self.loc_ptr(span)?;
+        let elem = &self
+            .x
+            .xmp
+            .arrays
+            .get(array as usize)
+            .ok_or("internal error: reduce_shadow of an unknown global array")?
+            .elem;
+        let dt = super::dtype_of(elem)
+            .ok_or("internal error: reduce_shadow of an array of non-arithmetic elements")?;
+        let (is_async, id) = match async_id {
+            Some(a) => {
+                let v = self.int_rvalue(a)?;
+                (self.i32c(1), self.int_resize(v, self.ctx.i32_type(), true)?)
+            }
+            None => (self.i32c(0), self.i32c(0)),
+        };
+        let (n, w) = self.reflect_widths_arg(widths)?;
+        let h = self.load_handle(&array_global(array))?;
+        let o = self.i32c(orthogonal as i64);
+        let d = self.i32c(dt as i64);
         self.rt_call(
-            "xmp_rt_reflect",
-            &[h.into(), n.into(), w.into(), o.into(), loc.into()],
+            "xmp_rt_reduce_shadow",
+            &[
+                h.into(),
+                n.into(),
+                w.into(),
+                o.into(),
+                d.into(),
+                is_async.into(),
+                id.into(),
+                loc.into(),
+            ],
         )?;
         Ok(())
     }

@@ -448,6 +448,27 @@ impl Printer<'_> {
                 let t = format!("xmp.reflect_free {}", self.reflect_slot(*slot));
                 self.line(ind, &t);
             }
+            // --- issue 5 (reduce_shadow) ---
+            XmpStmt::ReduceShadow {
+                array,
+                widths,
+                orthogonal,
+                async_id,
+            } => {
+                let mut t = format!(
+                    "xmp.reduce_shadow {}",
+                    self.reflect_spec(*array, widths, *orthogonal)
+                );
+                if let Some(a) = async_id {
+                    let _ = write!(t, " async {}", self.expr(a));
+                }
+                self.line(ind, &t);
+            }
+            // --- issue 5 (gmove) ---
+            XmpStmt::Gmove(g) => {
+                let t = self.gmove_text(g);
+                self.line(ind, &t);
+            }
             // --- issue 4 (template_fix) ---
             XmpStmt::TemplateFix {
                 template,
@@ -482,6 +503,51 @@ impl Printer<'_> {
 
 // --- issue 5 (reflect) ---
 impl Printer<'_> {
+    // --- issue 5 (gmove) ---
+    fn gmove_side_text(&mut self, s: &crate::xir::GmoveSide) -> String {
+        let mut t = match &s.obj {
+            crate::xir::GmoveObj::Global(a) => format!("@{}", self.reflect_array_name(*a)),
+            crate::xir::GmoveObj::Local { base, strides } => {
+                let st: Vec<String> = strides.iter().map(|e| self.expr(e)).collect();
+                format!("local({} strides {})", self.expr(base), st.join(", "))
+            }
+        };
+        for d in &s.dims {
+            if d.subscript {
+                let _ = write!(t, "[{}]", self.expr(&d.lo));
+            } else {
+                let _ = write!(
+                    t,
+                    "[{}:{}:{}]",
+                    self.expr(&d.lo),
+                    self.expr(&d.len),
+                    self.expr(&d.step)
+                );
+            }
+        }
+        t
+    }
+
+    fn gmove_text(&mut self, g: &crate::xir::Gmove) -> String {
+        let mode = ["", " in", " out"]
+            .get(g.mode as usize)
+            .copied()
+            .unwrap_or(" ?");
+        let src = match &g.src {
+            crate::xir::GmoveSrc::Section(s) => self.gmove_side_text(s),
+            crate::xir::GmoveSrc::Scalar(e) => format!("scalar {}", self.expr(e)),
+        };
+        let mut t = format!(
+            "xmp.gmove{mode} {} = {src} elem {}",
+            self.gmove_side_text(&g.dst),
+            g.elem_size
+        );
+        if let Some(a) = &g.async_id {
+            let _ = write!(t, " async {}", self.expr(a));
+        }
+        t
+    }
+
     fn reflect_array_name(&self, id: GlobalArrayId) -> String {
         self.m
             .xmp

@@ -276,6 +276,58 @@ impl Verifier<'_> {
                 self.xmp_reflect_slot(*slot);
             }
             XmpStmt::ReflectFree { slot } => self.xmp_reflect_slot(*slot),
+            // --- issue 5 (reduce_shadow) ---
+            XmpStmt::ReduceShadow {
+                array,
+                widths,
+                async_id,
+                ..
+            } => {
+                self.xmp_reflect_widths(*array, widths);
+                if let Some(a) = async_id {
+                    self.xmp_int(a, "async id");
+                }
+            }
+            // --- issue 5 (gmove) ---
+            XmpStmt::Gmove(g) => {
+                let mut sides = vec![&g.dst];
+                match &g.src {
+                    crate::xir::GmoveSrc::Section(s) => sides.push(s),
+                    crate::xir::GmoveSrc::Scalar(e) => self.expr(e),
+                }
+                for s in sides {
+                    match &s.obj {
+                        crate::xir::GmoveObj::Global(id) => {
+                            match self.m.xmp.arrays.get(*id as usize) {
+                                Some(a) if a.extents.len() == s.dims.len() => {}
+                                Some(_) => {
+                                    self.err("gmove section rank differs from its array".into())
+                                }
+                                None => self.err(format!("gmove array #{id} out of range")),
+                            }
+                        }
+                        crate::xir::GmoveObj::Local { base, strides } => {
+                            self.expr(base);
+                            if strides.len() != s.dims.len() {
+                                self.err(
+                                    "gmove local section rank differs from its strides".into(),
+                                );
+                            }
+                            for st in strides {
+                                self.xmp_int(st, "gmove stride");
+                            }
+                        }
+                    }
+                    for d in &s.dims {
+                        self.xmp_int(&d.lo, "gmove index");
+                        self.xmp_int(&d.len, "gmove length");
+                        self.xmp_int(&d.step, "gmove step");
+                    }
+                }
+                if let Some(a) = &g.async_id {
+                    self.xmp_int(a, "async id");
+                }
+            }
             // --- issue 4 (template_fix) ---
             XmpStmt::TemplateFix {
                 template,

@@ -5,8 +5,8 @@
 // atomic operations (node 0: a lock, an unlock and an atomic define; node 1: one atomic ref).
 // RUN: %xmpcc %s -o %t
 // RUN: env XMP_STATS=1 %xmprun -n 2 %t 2>&1 >/dev/null | FileCheck %s
-// CHECK: xmp: node 0: stats: {{.*}} put=2 put_bytes=44 get=2 get_bytes=20 {{.*}}sym_alloc=3 {{.*}} co_copies=3 co_syncs=3{{$}}
-// CHECK: xmp: node 1: stats: {{.*}} put=0 put_bytes=0 get=0 get_bytes=0 {{.*}}sym_alloc=3 {{.*}} co_copies=0 co_syncs=1{{$}}
+// CHECK: xmp: node 0: stats: {{.*}} put=2 put_bytes=44 get=2 get_bytes=20 {{.*}}sym_alloc=3 {{.*}} co_copies=3 co_syncs=3{{( |$)}}
+// CHECK: xmp: node 1: stats: {{.*}} put=0 put_bytes=0 get=0 get_bytes=0 {{.*}}sym_alloc=3 {{.*}} co_copies=0 co_syncs=1{{( |$)}}
 #include <xmp.h>
 
 int x[8]:[*];

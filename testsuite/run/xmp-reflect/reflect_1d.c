@@ -8,6 +8,9 @@
 // non-periodic global boundary).
 // RUN: %xmpcc -O1 %s -o %t.O1
 // RUN: %xmpcc -O2 %s -o %t.O2
+// -O0 reads the periodic shadow slots (a[-1], a[N]) through the runtime's element lookup.
+// RUN: %xmpcc -O0 %s -o %t.O0
+// RUN: %xmprun -n 3 %t.O0 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 1 %t.O1 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 2 %t.O2 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 3 %t.O1 | FileCheck %s --implicit-check-not=FAIL

@@ -11,6 +11,7 @@
 //! block items; [`Lowerer::xmp_block_directive`] takes the following item(s) as the body.
 
 mod coarray; // issue 6
+mod gmove; // issue 5 (gmove)
 mod locred; // issue 4: loop reductions (identity rewrite, first/last max/min)
 mod mapping;
 mod parloop;
@@ -251,6 +252,7 @@ impl Lowerer {
             K::Task(_) | K::Tasks | K::Barrier(_) | K::Reduction(_) | K::Bcast(_) | K::WaitAsync(_)
                 // issue 5
                 | K::Reflect(_) | K::ReflectInit(_) | K::ReflectDo(_)
+                | K::ReduceShadow(_)
         )
     }
 
@@ -338,6 +340,20 @@ impl Lowerer {
                     _ => reflect::ReflectForm::Do,
                 };
                 if let Ok(v) = self.reflect_dir(r, form, d.span) {
+                    self.flush_into(out);
+                    out.extend(v);
+                }
+                0
+            }
+            // --- issue 5 (gmove) ---
+            K::Gmove(g) => {
+                self.xmp.used = true;
+                self.gmove_construct(d, g, rest, out)
+            }
+            // --- issue 5 (reduce_shadow) ---
+            K::ReduceShadow(r) => {
+                self.xmp.used = true;
+                if let Ok(v) = self.reflect_dir(r, reflect::ReflectForm::ReduceShadow, d.span) {
                     self.flush_into(out);
                     out.extend(v);
                 }

@@ -6,8 +6,12 @@
 //! negative one, or a width on an array without shadow is an error here); others are checked by
 //! the runtime. No `width` clause means the whole declared shadow. `acc` names device copies,
 //! which a host build does not have: the directives act on host memory. `async(id)` completes
-//! the reflect before the statement returns (the runtime's reflect has no split-phase form);
-//! `wait_async`/`xmp_test_async` on such an id find nothing pending.
+//! the reflect before the statement returns (the runtime's reflect has no split-phase form)
+//! and registers the id, which `wait_async`/`xmp_test_async` then find complete.
+//!
+//! `reduce_shadow` (reference 7.2) takes the clauses of `reflect` and becomes
+//! [`XmpStmt::ReduceShadow`]; its arrays must have an arithmetic element type (the shadow
+//! values are added). Its `async(id)`, like `reflect`'s, registers the id at the runtime.
 //!
 //! `reflect_init (a)` builds the schedule into the array's own slot ([`ReflectSlot::Array`]),
 //! shared by the whole unit so that `reflect_do (a)` may sit in another function (as in the
@@ -19,6 +23,7 @@ use xmp_frontend::xmp::ast as x;
 
 use super::const_of;
 use crate::lower::{Lowerer, Sym, R};
+use crate::types::{IntKind, Type};
 use crate::xir::{
     ArrayObject, GlobalArrayId, ReflectSlot, ReflectWidth, Span, Stmt, StmtKind, XmpStmt,
 };
@@ -29,6 +34,8 @@ pub(crate) enum ReflectForm {
     Reflect,
     Init,
     Do,
+    /// `reduce_shadow` (reference 7.2): the same clauses as `reflect`.
+    ReduceShadow,
 }
 
 impl ReflectForm {
@@ -37,6 +44,7 @@ impl ReflectForm {
             ReflectForm::Reflect => "reflect",
             ReflectForm::Init => "reflect_init",
             ReflectForm::Do => "reflect_do",
+            ReflectForm::ReduceShadow => "reduce_shadow",
         }
     }
 }
@@ -62,7 +70,7 @@ impl Lowerer {
                 "reflect_do takes no width or orthogonal clause (they belong to its reflect_init)",
             );
         }
-        if form != ReflectForm::Reflect && r.async_id.is_some() {
+        if matches!(form, ReflectForm::Init | ReflectForm::Do) && r.async_id.is_some() {
             return self.fail(span, format!("{what} takes no async clause"));
         }
         let async_id = self.async_id(&r.async_id)?;
@@ -73,6 +81,10 @@ impl Lowerer {
                 ok = false;
                 continue;
             };
+            if form == ReflectForm::ReduceShadow && !self.reduce_shadow_elem_ok(array, name) {
+                ok = false;
+                continue;
+            }
             let widths = match &r.widths {
                 None => None,
                 Some(ws) => match self.reflect_widths(array, ws, span) {
@@ -100,6 +112,12 @@ impl Lowerer {
                     array,
                     slot: ReflectSlot::Array(array),
                 },
+                ReflectForm::ReduceShadow => XmpStmt::ReduceShadow {
+                    array,
+                    widths,
+                    orthogonal: r.orthogonal,
+                    async_id: async_id.clone(),
+                },
             };
             out.push(Stmt {
                 kind: StmtKind::Xmp(Box::new(s)),
@@ -110,6 +128,29 @@ impl Lowerer {
             return Err(());
         }
         Ok(out)
+    }
+
+    /// `reduce_shadow` adds elements: they must be of an arithmetic type other than a 128-bit
+    /// integer (the runtime's element-type codes).
+    fn reduce_shadow_elem_ok(&mut self, array: GlobalArrayId, n: &ast::Ident) -> bool {
+        let a = &self.m.xmp.arrays[array as usize];
+        let ok = match &a.elem {
+            Type::Int(k) => !matches!(k, IntKind::Int128 | IntKind::UInt128),
+            Type::Float(_) | Type::Complex(_) => true,
+            _ => false,
+        };
+        if !ok {
+            let dg = Diagnostic::error(
+                n.span,
+                format!(
+                    "reduce_shadow of array '{}', whose element type is not an arithmetic type, is not supported",
+                    n.name
+                ),
+            )
+            .with_note(Some(a.span), format!("'{}' is aligned here", n.name));
+            self.d.push(dg);
+        }
+        ok
     }
 
     /// The global array a reflect names; it must have a shadow.

@@ -1,0 +1,27 @@
+//! The C entry point of `gmove` (contract: `xmp_abi::ENTRY_POINTS`, `xmp_rt_gmove`).
+
+use libc::{c_char, c_int};
+
+use crate::gmove::{gmove, XmpGmoveSide};
+use crate::rt::{self, loc_str};
+
+/// `gmove`: `*dst = *src` element-wise (see [`crate::gmove`]).
+///
+/// # Safety
+/// `dst` and `src` must point at valid side descriptions whose storage covers every element
+/// the sections address.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_gmove(
+    dst: *const XmpGmoveSide,
+    src: *const XmpGmoveSide,
+    elem: usize,
+    mode: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    if dst.is_null() || src.is_null() || elem == 0 {
+        rt::fatal("gmove: a null side or a zero element size", loc);
+    }
+    gmove(&*dst, &*src, elem, mode, loc);
+}

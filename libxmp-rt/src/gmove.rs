@@ -1,0 +1,457 @@
+//! `gmove` (reference 7.x, "gmove" and array sections 2.1/2.2): element-wise assignment between
+//! sections of global arrays, local arrays and scalars.
+//!
+//! Every executing node enumerates the common index space of the two sections in row-major
+//! order and keeps the points whose destination it must write: the points whose destination
+//! element it owns (global destination; every replica owns its copy) or all points (local
+//! destination: local data is replicated, every executing node receives). For those points it
+//! fetches the source element into a staging buffer: a local copy when the source is local, a
+//! scalar, or its own block; else a one-sided get from an owner's block, which sits at the same
+//! symmetric-heap offset on every node. Consecutive points whose sources are adjacent in the
+//! same owner's block form one run and move in one get (`XMP_STATS` counts one `get` per run).
+//!
+//! Synchronisation, when the source is a global array: a barrier of the executing set before
+//! (the owners' earlier writes are visible), then the gets, completion and a second barrier
+//! (nobody overwrites a source element another node still reads: source and destination may
+//! be the same array, as in a shift), and only then the staging buffer is written to the
+//! destination. A local or scalar source needs no communication.
+
+use crate::array::GlobalArray;
+use crate::dist::{array_dim, DimLayout};
+use crate::reflect::{geometry, Geometry};
+use crate::rt;
+use crate::template::Template;
+
+/// Side kinds of [`XmpGmoveSide::kind`].
+pub const GMOVE_GLOBAL: i32 = 0;
+/// A local array (base pointer and element strides).
+pub const GMOVE_LOCAL: i32 = 1;
+/// A scalar (right side only; `base` points at the value).
+pub const GMOVE_SCALAR: i32 = 2;
+
+/// One side of a gmove as the compiler passes it (`xmp_rt_gmove_side_t` in xmp.h).
+///
+/// `dims` points at `ndims` entries of 4 `long long`: `lo, len, step, subscript` where
+/// `subscript != 0` marks a plain subscript (`len` must be 1; the dimension is not part of the
+/// section's shape). Indices are global (0-based C indices of the whole array). `strides`
+/// gives the element strides of a local array (C order), ignored otherwise.
+#[repr(C)]
+#[derive(Copy, Clone, Debug)]
+pub struct XmpGmoveSide {
+    /// Global array descriptor (`xmp_desc_of`) for [`GMOVE_GLOBAL`].
+    pub array: *mut GlobalArray,
+    /// Local array: address of element `[0]...[0]`; scalar: address of the value.
+    pub base: *mut u8,
+    /// `ndims` quadruples `lo, len, step, subscript`.
+    pub dims: *const i64,
+    /// Local array element strides (`ndims` entries).
+    pub strides: *const i64,
+    /// [`GMOVE_GLOBAL`], [`GMOVE_LOCAL`] or [`GMOVE_SCALAR`].
+    pub kind: i32,
+    /// Rank of the array (0 for a scalar).
+    pub ndims: i32,
+}
+
+/// A section triplet of one array dimension.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Triplet {
+    /// First index.
+    pub lo: i64,
+    /// Number of elements.
+    pub len: i64,
+    /// Step (non-zero).
+    pub step: i64,
+    /// A plain subscript (not part of the shape).
+    pub subscript: bool,
+}
+
+/// The shape of a section: the lengths of its non-subscript dimensions.
+pub fn shape(t: &[Triplet]) -> Vec<i64> {
+    t.iter().filter(|d| !d.subscript).map(|d| d.len).collect()
+}
+
+/// Checks that two sections are conformable (a scalar source conforms to everything).
+pub fn conformable(dst: &[Triplet], src: Option<&[Triplet]>) -> Result<(), String> {
+    let Some(src) = src else { return Ok(()) };
+    let (a, b) = (shape(dst), shape(src));
+    if a != b {
+        return Err(format!(
+            "gmove: the sections are not conformable (shapes {a:?} and {b:?})"
+        ));
+    }
+    Ok(())
+}
+
+/// Array indices of section point `point` (indices in the shape) on side `t`.
+fn indices(t: &[Triplet], point: &[i64], out: &mut Vec<i64>) {
+    out.clear();
+    let mut k = 0;
+    for d in t {
+        if d.subscript {
+            out.push(d.lo);
+        } else {
+            out.push(d.lo + point[k] * d.step);
+            k += 1;
+        }
+    }
+}
+
+/// Layouts and element strides of one node's block.
+type Block = (Vec<DimLayout>, Vec<i64>);
+
+/// A global array side resolved against its geometry.
+struct GlobalSide<'a> {
+    a: &'a GlobalArray,
+    g: Geometry,
+    /// This node's coordinates in the template's node array (None: not a member).
+    me: Option<Vec<i64>>,
+    /// The node set's entire-set ranks.
+    ranks: Vec<u32>,
+    /// Block layouts per node position (computed on demand).
+    blocks: Vec<Option<Option<Block>>>,
+}
+
+fn coords_of(shape: &[i32], pos: usize) -> Vec<i64> {
+    let mut c = vec![0i64; shape.len()];
+    let mut rest = pos;
+    for d in (0..shape.len()).rev() {
+        let e = shape[d].max(1) as usize;
+        c[d] = (rest % e) as i64;
+        rest /= e;
+    }
+    c
+}
+
+fn pos_of(shape: &[i32], coords: &[i64]) -> usize {
+    let mut p = 0usize;
+    for (d, &c) in coords.iter().enumerate() {
+        p = p * shape[d].max(1) as usize + c as usize;
+    }
+    p
+}
+
+impl<'a> GlobalSide<'a> {
+    fn new(a: &'a GlobalArray, loc: Option<&str>) -> GlobalSide<'a> {
+        if !a.allocated {
+            rt::fatal("gmove of a global array that is not allocated", loc);
+        }
+        // SAFETY: the template outlives its arrays (contract of xmp_rt_array_new).
+        let t: &Template = unsafe { &*a.template };
+        let g = geometry(a, t).unwrap_or_else(|e| rt::fatal(&format!("gmove: {e}"), loc));
+        let Some(set) = &t.nodes else {
+            rt::fatal("gmove of an array whose template is not distributed", loc)
+        };
+        let me = set.pos.map(|p| coords_of(&set.shape, p));
+        GlobalSide {
+            a,
+            blocks: vec![None; set.len()],
+            ranks: set.ranks.clone(),
+            g,
+            me,
+        }
+    }
+
+    /// Owner coordinate per node-array axis of element `idx`: distributed axes from the
+    /// distribution; the others (replicas) this node's own coordinate, else 0. None when the
+    /// index is outside the array.
+    fn owner(&self, idx: &[i64]) -> Option<Vec<i64>> {
+        let mut c = self
+            .me
+            .clone()
+            .unwrap_or_else(|| vec![0; self.g.shape.len()]);
+        for (d, &i) in self.g.dims.iter().zip(idx) {
+            if i < 0 || i >= d.extent {
+                return None;
+            }
+            if let (Some(dist), Some(ax)) = (&d.dist, d.axis) {
+                c[ax] = dist.owner(i + d.g0)?;
+            }
+        }
+        Some(c)
+    }
+
+    /// Whether this node owns `idx` (a replica counts).
+    fn mine(&self, idx: &[i64]) -> bool {
+        match (&self.me, self.owner(idx)) {
+            (Some(me), Some(o)) => *me == o,
+            _ => false,
+        }
+    }
+
+    /// Layout and strides of the block of node position `pos` (None: holds nothing).
+    fn block(&mut self, pos: usize) -> Option<&Block> {
+        if self.blocks[pos].is_none() {
+            let c = coords_of(&self.g.shape, pos);
+            let mut lay = Vec::with_capacity(self.g.dims.len());
+            let mut empty = false;
+            for d in &self.g.dims {
+                let p = d.axis.map(|a| c[a]).unwrap_or(0);
+                match array_dim(d.dist.as_ref(), p, d.extent, d.g0, d.shadow) {
+                    Ok(l) if l.lsize > 0 => lay.push(l),
+                    _ => empty = true,
+                }
+            }
+            let b = (!empty).then(|| {
+                let mut strides = vec![0i64; lay.len()];
+                let mut s = 1i64;
+                for j in (0..lay.len()).rev() {
+                    strides[j] = s;
+                    s = s.saturating_mul(lay[j].alloc);
+                }
+                (lay, strides)
+            });
+            self.blocks[pos] = Some(b);
+        }
+        self.blocks[pos].as_ref().and_then(|b| b.as_ref())
+    }
+
+    /// (owner node position, element offset in its block) of `idx`.
+    fn locate(&mut self, idx: &[i64]) -> Option<(usize, i64)> {
+        let c = self.owner(idx)?;
+        let pos = pos_of(&self.g.shape, &c);
+        let (lay, strides) = self.block(pos)?;
+        let mut off = 0i64;
+        for j in 0..idx.len() {
+            off += lay[j].storage(idx[j]) * strides[j];
+        }
+        Some((pos, off))
+    }
+}
+
+unsafe fn triplets(s: &XmpGmoveSide, loc: Option<&str>) -> Vec<Triplet> {
+    if s.kind == GMOVE_SCALAR {
+        return Vec::new();
+    }
+    if s.ndims <= 0 || s.dims.is_null() {
+        rt::fatal("gmove: a section without dimensions", loc);
+    }
+    let q = std::slice::from_raw_parts(s.dims, 4 * s.ndims as usize);
+    q.chunks(4)
+        .map(|c| {
+            let t = Triplet {
+                lo: c[0],
+                len: c[1],
+                step: c[2],
+                subscript: c[3] != 0,
+            };
+            if t.step == 0 || t.len < 0 || (t.subscript && t.len != 1) {
+                rt::fatal(
+                    "gmove: a section triplet has a zero step or a negative length",
+                    loc,
+                );
+            }
+            t
+        })
+        .collect()
+}
+
+/// Element offset of `idx` in a local array with element `strides`.
+fn local_off(idx: &[i64], strides: &[i64]) -> i64 {
+    idx.iter().zip(strides).map(|(i, s)| i * s).sum()
+}
+
+/// Executes one gmove (`mode` 0; 1 = `in`, 2 = `out`, not supported yet).
+///
+/// # Safety
+/// The sides must describe live storage covering every addressed element.
+pub unsafe fn gmove(
+    dst: &XmpGmoveSide,
+    src: &XmpGmoveSide,
+    elem: usize,
+    mode: i32,
+    loc: Option<&str>,
+) {
+    if mode != 0 {
+        rt::fatal("gmove in/out is not supported yet", loc);
+    }
+    if dst.kind == GMOVE_SCALAR || !(0..=2).contains(&src.kind) || !(0..=1).contains(&dst.kind) {
+        rt::fatal("gmove: bad side kinds", loc);
+    }
+    let dt = triplets(dst, loc);
+    let st = triplets(src, loc);
+    conformable(&dt, (src.kind != GMOVE_SCALAR).then_some(&st[..]))
+        .unwrap_or_else(|e| rt::fatal(&e, loc));
+    let shp = shape(&dt);
+    let total: i64 = shp.iter().product();
+
+    let check_array = |s: &XmpGmoveSide| -> Option<&GlobalArray> {
+        (s.kind == GMOVE_GLOBAL).then(|| {
+            if !GlobalArray::is_array(s.array) {
+                rt::fatal("gmove: an operand is not a global array descriptor", loc);
+            }
+            let a = &*s.array;
+            if a.ndims != s.ndims as usize {
+                rt::fatal("gmove: the section rank differs from the array's rank", loc);
+            }
+            a
+        })
+    };
+    let dg = check_array(dst).map(|a| GlobalSide::new(a, loc));
+    let mut sg = check_array(src).map(|a| GlobalSide::new(a, loc));
+    let lstr = |s: &XmpGmoveSide| -> Vec<i64> {
+        if s.kind == GMOVE_LOCAL {
+            if s.strides.is_null() || s.base.is_null() {
+                rt::fatal("gmove: a local section without base or strides", loc);
+            }
+            std::slice::from_raw_parts(s.strides, s.ndims as usize).to_vec()
+        } else {
+            Vec::new()
+        }
+    };
+    let (dstr, sstr) = (lstr(dst), lstr(src));
+    // Bounds of global sides (local sides are the program's responsibility, as in C).
+    for (t, g) in [(&dt, &dg), (&st, &sg)] {
+        if let Some(g) = g {
+            for (d, gd) in t.iter().zip(&g.g.dims) {
+                let last = d.lo + (d.len - 1) * d.step;
+                if d.len > 0 && (d.lo < 0 || d.lo >= gd.extent || last < 0 || last >= gd.extent) {
+                    rt::fatal("gmove: a section is outside the global array", loc);
+                }
+            }
+        }
+    }
+
+    // The staging buffer and the destination addresses of this node's points.
+    let mut stage: Vec<u8> = Vec::new();
+    let mut dst_addr: Vec<*mut u8> = Vec::new();
+    let mut gets: Vec<(usize, i64, usize, usize)> = Vec::new(); // (pos, src off, stage off, n)
+    let mut point = vec![0i64; shp.len()];
+    let (mut di, mut si) = (Vec::new(), Vec::new());
+    let e = elem as i64;
+    for _ in 0..total.max(0) {
+        indices(&dt, &point, &mut di);
+        let daddr = match &dg {
+            Some(g) => {
+                if g.mine(&di) {
+                    let a = g.a;
+                    a.offset_of(&di).map(|o| a.base.offset((o * e) as isize))
+                } else {
+                    None
+                }
+            }
+            None => Some(dst.base.offset((local_off(&di, &dstr) * e) as isize)),
+        };
+        if let Some(daddr) = daddr {
+            let soff = stage.len();
+            stage.resize(soff + elem, 0);
+            dst_addr.push(daddr);
+            match src.kind {
+                GMOVE_SCALAR => {
+                    std::ptr::copy_nonoverlapping(src.base, stage.as_mut_ptr().add(soff), elem)
+                }
+                GMOVE_LOCAL => {
+                    indices(&st, &point, &mut si);
+                    let p = src.base.offset((local_off(&si, &sstr) * e) as isize);
+                    std::ptr::copy_nonoverlapping(p, stage.as_mut_ptr().add(soff), elem);
+                }
+                _ => {
+                    indices(&st, &point, &mut si);
+                    let g = sg
+                        .as_mut()
+                        .unwrap_or_else(|| rt::fatal("gmove: no source", loc));
+                    let Some((pos, off)) = g.locate(&si) else {
+                        rt::fatal("gmove: a source element has no owner", loc)
+                    };
+                    match gets.last_mut() {
+                        Some(r)
+                            if r.0 == pos
+                                && r.1 + r.3 as i64 == off
+                                && r.2 + r.3 * elem == soff =>
+                        {
+                            r.3 += 1
+                        }
+                        _ => gets.push((pos, off, soff, 1)),
+                    }
+                }
+            }
+        }
+        // Next point (row-major).
+        for k in (0..shp.len()).rev() {
+            point[k] += 1;
+            if point[k] < shp[k] {
+                break;
+            }
+            point[k] = 0;
+        }
+    }
+
+    if let Some(g) = &sg {
+        let a = g.a;
+        let sym = a.sym_ptr();
+        rt::with(|r| r.barrier(None, loc));
+        if !gets.is_empty() {
+            if sym.is_null() {
+                rt::fatal(
+                    "gmove from a global array onto nodes outside its node set is not supported yet",
+                    loc,
+                );
+            }
+            rt::with(|r| {
+                let exec = r.executing().clone();
+                let me = r.me;
+                for &(pos, off, soff, n) in &gets {
+                    let rank = g.ranks[pos] as usize;
+                    let len = n * elem;
+                    let dstp = stage.as_mut_ptr().add(soff);
+                    if rank == me {
+                        std::ptr::copy_nonoverlapping(a.base.offset((off * e) as isize), dstp, len);
+                        continue;
+                    }
+                    let Some(image) = exec.ranks.iter().position(|&x| x as usize == rank) else {
+                        rt::fatal(
+                            "gmove from nodes outside the executing node set (gmove in) is not supported yet",
+                            loc,
+                        )
+                    };
+                    r.get(image as i32, dstp, sym.offset((off * e) as isize), len, loc);
+                }
+                r.complete();
+                r.barrier(None, loc);
+            });
+        } else {
+            rt::with(|r| r.barrier(None, loc));
+        }
+    }
+    for (k, &p) in dst_addr.iter().enumerate() {
+        std::ptr::copy_nonoverlapping(stage.as_ptr().add(k * elem), p, elem);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(lo: i64, len: i64, step: i64) -> Triplet {
+        Triplet {
+            lo,
+            len,
+            step,
+            subscript: false,
+        }
+    }
+
+    #[test]
+    fn shapes_and_conformance() {
+        let s = Triplet {
+            lo: 0,
+            len: 1,
+            step: 1,
+            subscript: true,
+        };
+        assert_eq!(shape(&[s, t(0, 5, 1)]), vec![5]);
+        assert!(conformable(&[s, t(0, 5, 1)], Some(&[t(3, 5, 2)])).is_ok());
+        assert!(conformable(&[t(0, 5, 1)], Some(&[t(0, 4, 1)])).is_err());
+        assert!(conformable(&[t(0, 5, 1)], None).is_ok());
+        let mut out = Vec::new();
+        indices(&[s, t(2, 5, 3)], &[4], &mut out);
+        assert_eq!(out, vec![0, 14]);
+    }
+
+    #[test]
+    fn coords_roundtrip() {
+        let shape = [2, 3, 4];
+        for p in 0..24 {
+            assert_eq!(pos_of(&shape, &coords_of(&shape, p)), p);
+        }
+    }
+}
