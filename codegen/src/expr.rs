@@ -267,6 +267,29 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     // ----- loads and stores -----
 
+    /// A bit-field's value `v` (sign- or zero-extended in its storage unit's width) converted to
+    /// the field's declared type `ty`: what a load and an assignment expression both yield.
+    fn bitfield_value(&self, v: IntValue<'ctx>, signed: bool, ty: &Type) -> R<IntValue<'ctx>> {
+        let b = &self.builder;
+        let bits = v.get_type().get_bit_width();
+        let tv = self.val_ty(ty)?.into_int_type();
+        let tw = tv.get_bit_width();
+        Ok(if tw == 1 {
+            b.build_int_compare(IntPredicate::NE, v, v.get_type().const_zero(), "")
+                .e()?
+        } else if tw > bits {
+            if signed {
+                b.build_int_s_extend(v, tv, "bf.cast").e()?
+            } else {
+                b.build_int_z_extend(v, tv, "bf.cast").e()?
+            }
+        } else if tw < bits {
+            b.build_int_truncate(v, tv, "bf.cast").e()?
+        } else {
+            v
+        })
+    }
+
     pub fn load_lv(&mut self, lv: LV<'ctx>, ty: &Type, volatile: bool) -> R<BasicValueEnum<'ctx>> {
         if let Some(bf) = lv.bf {
             let it = self.int_ty(bf.bits);
@@ -315,23 +338,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     v = b.build_and(v, it.const_int(mask, false), "bf.clear").e()?;
                 }
             }
-            let tv = self.val_ty(ty)?.into_int_type();
-            let w = tv.get_bit_width();
-            let r = if w == 1 {
-                b.build_int_compare(IntPredicate::NE, v, it.const_zero(), "")
-                    .e()?
-            } else if w > bf.bits {
-                if bf.signed {
-                    b.build_int_s_extend(v, tv, "bf.cast").e()?
-                } else {
-                    b.build_int_z_extend(v, tv, "bf.cast").e()?
-                }
-            } else if w < bf.bits {
-                b.build_int_truncate(v, tv, "bf.cast").e()?
-            } else {
-                v
-            };
-            return Ok(r.into());
+            return Ok(self.bitfield_value(v, bf.signed, ty)?.into());
         }
         let mt = self.mem_ty(ty)?;
         let v = self.builder.build_load(mt, lv.ptr, "").e()?;
@@ -416,23 +423,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
                 r
             };
-            let tv = self.val_ty(ty)?.into_int_type();
-            let tw = tv.get_bit_width();
-            let r = if tw == 1 {
-                b.build_int_compare(IntPredicate::NE, back, it.const_zero(), "")
-                    .e()?
-            } else if tw > bf.bits {
-                if bf.signed {
-                    b.build_int_s_extend(back, tv, "").e()?
-                } else {
-                    b.build_int_z_extend(back, tv, "").e()?
-                }
-            } else if tw < bf.bits {
-                b.build_int_truncate(back, tv, "").e()?
-            } else {
-                back
-            };
-            return Ok(r.into());
+            return Ok(self.bitfield_value(back, bf.signed, ty)?.into());
         }
         let mv = self.to_mem(v, ty)?;
         let st = self.builder.build_store(lv.ptr, mv).e()?;

@@ -71,12 +71,7 @@ impl Printer<'_> {
                 let _ = write!(l, "[{lo} size {n}]");
             }
             if let Some(d) = &t.dist {
-                let onto = m
-                    .xmp
-                    .nodes
-                    .get(d.onto as usize)
-                    .map(|n| n.name.as_str())
-                    .unwrap_or("?");
+                let onto = nodes_name(&m.xmp, d.onto);
                 l.push_str(" distribute");
                 for f in &d.formats {
                     let s = match f {
@@ -105,12 +100,7 @@ impl Printer<'_> {
                     .unwrap_or(&[]),
                 ArrayObject::Global(_) => &[],
             };
-            let tname = m
-                .xmp
-                .templates
-                .get(a.template as usize)
-                .map(|t| t.name.as_str())
-                .unwrap_or("?");
+            let tname = template_name(&m.xmp, a.template);
             let obj = match a.object {
                 ArrayObject::Global(g) => format!("global @{g}"),
                 ArrayObject::Local(f, l) => {
@@ -157,13 +147,7 @@ impl Printer<'_> {
     }
 
     fn node_ref(&mut self, r: &NodeRef) -> String {
-        let name = self
-            .m
-            .xmp
-            .nodes
-            .get(r.nodes as usize)
-            .map(|n| n.name.clone())
-            .unwrap_or_else(|| "?".into());
+        let name = nodes_name(&self.m.xmp, r.nodes).to_string();
         let mut s = name;
         for sub in &r.subs {
             match sub {
@@ -218,13 +202,7 @@ impl Printer<'_> {
     pub(super) fn xmp_stmt(&mut self, x: &XmpStmt, ind: usize) {
         match x {
             XmpStmt::NodesDecl(id) => {
-                let name = self
-                    .m
-                    .xmp
-                    .nodes
-                    .get(*id as usize)
-                    .map(|n| n.name.as_str())
-                    .unwrap_or("?");
+                let name = nodes_name(&self.m.xmp, *id);
                 self.line(ind, &format!("xmp.nodes_decl #{id} {name}"));
             }
             XmpStmt::LocalLoop {
@@ -233,13 +211,7 @@ impl Printer<'_> {
                 views,
                 body,
             } => {
-                let name = self
-                    .m
-                    .xmp
-                    .templates
-                    .get(*template as usize)
-                    .map(|t| t.name.clone())
-                    .unwrap_or_else(|| "?".into());
+                let name = template_name(&self.m.xmp, *template).to_string();
                 let mut t = format!("xmp.local_loop on {name}");
                 for v in views {
                     let offs: Vec<String> = v.offs.iter().map(|l| format!("%{l}")).collect();
@@ -276,13 +248,7 @@ impl Printer<'_> {
                 axes,
                 body,
             } => {
-                let name = self
-                    .m
-                    .xmp
-                    .templates
-                    .get(*template as usize)
-                    .map(|t| t.name.clone())
-                    .unwrap_or_else(|| "?".into());
+                let name = template_name(&self.m.xmp, *template).to_string();
                 let mut t = format!("xmp.loop on {name}");
                 for a in axes {
                     let lo = self.expr(&a.lo);
@@ -303,33 +269,15 @@ impl Printer<'_> {
                 self.line(ind, "}");
             }
             XmpStmt::TemplateDecl(id) => {
-                let name = self
-                    .m
-                    .xmp
-                    .templates
-                    .get(*id as usize)
-                    .map(|t| t.name.as_str())
-                    .unwrap_or("?");
+                let name = template_name(&self.m.xmp, *id);
                 self.line(ind, &format!("xmp.template_decl #{id} {name}"));
             }
             XmpStmt::Distribute(id) => {
-                let name = self
-                    .m
-                    .xmp
-                    .templates
-                    .get(*id as usize)
-                    .map(|t| t.name.as_str())
-                    .unwrap_or("?");
+                let name = template_name(&self.m.xmp, *id);
                 self.line(ind, &format!("xmp.distribute #{id} {name}"));
             }
             XmpStmt::AlignDecl(id) => {
-                let name = self
-                    .m
-                    .xmp
-                    .arrays
-                    .get(*id as usize)
-                    .map(|a| a.name.as_str())
-                    .unwrap_or("?");
+                let name = array_name(&self.m.xmp, *id);
                 self.line(ind, &format!("xmp.align_decl #{id} {name}"));
             }
             XmpStmt::Task { on, body } => {
@@ -475,13 +423,7 @@ impl Printer<'_> {
                 dims,
                 maps,
             } => {
-                let name = self
-                    .m
-                    .xmp
-                    .templates
-                    .get(*template as usize)
-                    .map(|t| t.name.as_str())
-                    .unwrap_or("?");
+                let name = template_name(&self.m.xmp, *template);
                 let mut t = format!("xmp.template_fix #{template} {name}");
                 if let Some(dims) = dims {
                     for d in dims {
@@ -549,12 +491,7 @@ impl Printer<'_> {
     }
 
     fn reflect_array_name(&self, id: GlobalArrayId) -> String {
-        self.m
-            .xmp
-            .arrays
-            .get(id as usize)
-            .map(|a| a.name.clone())
-            .unwrap_or_else(|| "?".into())
+        array_name(&self.m.xmp, id).to_string()
     }
 
     /// `#id name` of a schedule slot.
@@ -609,4 +546,21 @@ fn loop_ext(e: &Option<LoopExt>) -> String {
             e.hi
         ),
     }
+}
+
+/// The name of node array `id`, or `?` for a dangling id (the printer also shows unverified XIR).
+fn nodes_name(x: &crate::xir::XmpModule, id: u32) -> &str {
+    x.nodes.get(id as usize).map_or("?", |n| n.name.as_str())
+}
+
+/// The name of template `id`, or `?`.
+fn template_name(x: &crate::xir::XmpModule, id: u32) -> &str {
+    x.templates
+        .get(id as usize)
+        .map_or("?", |t| t.name.as_str())
+}
+
+/// The name of global array `id`, or `?`.
+fn array_name(x: &crate::xir::XmpModule, id: u32) -> &str {
+    x.arrays.get(id as usize).map_or("?", |a| a.name.as_str())
 }
