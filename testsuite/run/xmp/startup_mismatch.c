@@ -20,7 +20,8 @@ int main(void) {
   printf("reached\n");
 #ifdef INNER
   {
-// INNER: xmp: node 0: error: the nodes declaration needs 3 nodes but the job has 2{{.*}} at {{.*}}startup_mismatch.c:[[@LINE+1]]
+// Every node reaches the declaration and fails; whichever reports first ends the job.
+// INNER: xmp: node {{[01]}}: error: the nodes declaration needs 3 nodes but the job has 2{{.*}} at {{.*}}startup_mismatch.c:[[@LINE+1]]
 #pragma xmp nodes q[3]
   }
 #endif
