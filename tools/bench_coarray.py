@@ -17,10 +17,17 @@ each case's time (each program reports the median of 5 timed blocks per case):
   - getbw N (GET into a local array), 32 KiB .. 32 MiB: get-fusion off / on >= 1.4 on both
     transports.
 
---smoke: one run with iteration counts divided by 100 (seconds); exit status 0 whatever the
-ratios (2 when a build or run fails). Otherwise the table, with the machine description and the
-load average, goes to bench/results/coarray-<date>.txt (or --out PATH); exit status 1 when any
-target FAILs. xmp-clang, xmprun and the runtimes come from $CARGO_TARGET_DIR/release when set,
+  - himeno N (bench/coarray/himeno_coarray.c: Himeno in coarray style, PUT halo exchange with
+    the nonblocking-put pass, built per image count with -DHIMENO_IMAGES=N, shm transport) against
+    bench/himeno/himeno_mpi.c (`mpicc.mpich -cc=clang-22 -O2`, mpiexec.mpich), size S with 150
+    iterations, on 2 and 4 images: wall time of the timed iterations, coarray / MPI <= 1.0; the
+    coarray version with -disable-pass=nonblocking-put is reported; checksums must agree to 1e-5
+    relative (the reductions may sum in different orders).
+
+--smoke: one run with iteration counts divided by 100 (Himeno: the XS size, 3 iterations;
+seconds); exit status 0 whatever the ratios (1 when Himeno checksums disagree, 2 when a build
+or run fails). Otherwise the table, with the machine description and the load average, goes to
+bench/results/coarray-<date>.txt (or --out PATH); exit status 1 when any target FAILs. xmp-clang, xmprun and the runtimes come from $CARGO_TARGET_DIR/release when set,
 else target/release.
 """
 
@@ -52,6 +59,14 @@ CASES = ([("put", b) for b in SIZES] + [("get", b) for b in SIZES]
 PROGRAMS = ["xmp-shm-on", "xmp-shm-off", "xmp-mpi-on", "xmp-mpi-off", "mpich"]
 
 LINE = re.compile(r"^(\w+) (\d+) B: ([0-9.eE+-]+) us$", re.M)
+
+# --- Himeno in coarray style (issue 6) ---
+HIMENO_LIMIT = 1.0
+HIMENO_IMAGES = [2, 4]
+# mode -> (size macro, iterations)
+HIMENO_SIZE = {"full": ("", 150), "smoke": ("-DHIMENO_XS", 3)}
+HIMENO_PROGRAMS = ["coarray", "coarray-blocking", "mpi"]
+HIMENO_FIELD = {k: re.compile(rf"^{k} ([0-9.eE+-]+)$", re.M) for k in ("checksum", "time_s")}
 
 
 def add_parser(sub):
@@ -97,6 +112,85 @@ def build(tmp):
     return cmds
 
 
+def build_himeno(tmp, smoke):
+    """Builds the coarray Himeno (passes on and nonblocking-put off) per image count and the
+    MPI Himeno; returns {(prog, n): command}."""
+    mpicc = br._tool("mpicc.mpich")
+    mpiexec = br._tool("mpiexec.mpich")
+    xmp = br._need(os.path.join(RELEASE, "xmp-clang"), "run cargo build --release")
+    xmprun = br._need(os.path.join(RELEASE, "xmprun"), "run cargo build --release")
+    env = dict(os.environ)
+    env.setdefault("XMP_INCLUDE", os.path.join(REPO, "runtime", "include"))
+    macro, _ = HIMENO_SIZE["smoke" if smoke else "full"]
+    size = [macro] if macro else []
+    src = os.path.join(SRC_DIR, "himeno_coarray.c")
+    cmds = {}
+    for n in HIMENO_IMAGES:
+        for prog, extra in (("coarray", []), ("coarray-blocking", ["-disable-pass=nonblocking-put"])):
+            exe = os.path.join(tmp, f"himeno-{prog}-{n}")
+            br._run([xmp, "-O2", f"-DHIMENO_IMAGES={n}"] + extra + size + [src, "-o", exe],
+                    f"build himeno {prog} for {n} images", 300, env)
+            cmds[(prog, n)] = [xmprun, "-n", str(n), exe]
+    exe = os.path.join(tmp, "himeno-mpi")
+    br._run([mpicc, "-cc=clang-22", "-O2"] + size
+            + [os.path.join(REPO, "bench", "himeno", "himeno_mpi.c"), "-o", exe],
+            "build himeno_mpi.c", 300)
+    for n in HIMENO_IMAGES:
+        cmds[("mpi", n)] = [mpiexec, "-n", str(n), exe]
+    return cmds
+
+
+def run_himeno(prog, n, cmd, iters, timeout):
+    """One run: {"checksum": .., "time_s": ..}."""
+    env = {k: v for k, v in os.environ.items() if k not in ("XMP_TRANSPORT", "XMP_STATS")}
+    r = br._run(cmd + [str(iters)], f"run himeno {prog} on {n} images", timeout, env)
+    got = {}
+    for k, rx in HIMENO_FIELD.items():
+        m = rx.search(r.stdout)
+        if not m:
+            raise br.RuntimeBenchError(f"run himeno {prog} on {n} images: output lacks {k}:\n"
+                                       f"{r.stdout[-1500:]}{r.stderr[-1500:]}")
+        got[k] = float(m.group(1))
+    return got
+
+
+def himeno_rows(cmds, smoke, runs, timeout, verbose):
+    """Alternated runs of the Himeno programs; returns (rows, problems)."""
+    _, iters = HIMENO_SIZE["smoke" if smoke else "full"]
+    times = {key: [] for key in cmds}
+    sums = {}
+    for k in range(runs):
+        order = HIMENO_PROGRAMS[k % len(HIMENO_PROGRAMS):] + HIMENO_PROGRAMS[:k % len(HIMENO_PROGRAMS)]
+        for n in HIMENO_IMAGES:
+            for prog in order:
+                got = run_himeno(prog, n, cmds[(prog, n)], iters, timeout)
+                times[(prog, n)].append(got["time_s"])
+                sums[(prog, n)] = got["checksum"]
+                if verbose:
+                    print(f"run {k + 1} himeno {prog} n={n}: {got['time_s']:.4f} s "
+                          f"checksum {got['checksum']:.6e}")
+    problems = []
+    for n in HIMENO_IMAGES:
+        ref = sums[("mpi", n)]
+        for prog in ("coarray", "coarray-blocking"):
+            x = sums[(prog, n)]
+            if abs(x - ref) > 1e-5 * max(abs(ref), 1e-30):
+                problems.append(f"himeno {prog} on {n} images: checksum {x:.6e}, MPI {ref:.6e}")
+    rows = []
+    for n in HIMENO_IMAGES:
+        m = statistics.median(times[("mpi", n)]) * 1e6
+        for prog in ("coarray", "coarray-blocking"):
+            x = statistics.median(times[(prog, n)]) * 1e6
+            r = x / m if m > 0 else float("inf")
+            if prog == "coarray":
+                lim, v = f"<= {HIMENO_LIMIT:.1f}", "PASS" if r <= HIMENO_LIMIT else "FAIL"
+            else:
+                lim, v = "-", "(reported)"
+            label = "coarray" if prog == "coarray" else "blocking"
+            rows.append((f"himeno {n} img {label}/MPI", x, m, r, lim, v))
+    return rows, problems
+
+
 def run_program(name, cmd, divisor, timeout):
     env = {k: v for k, v in os.environ.items() if k not in ("XMP_TRANSPORT", "XMP_STATS")}
     r = br._run(cmd + [str(divisor)], f"run {name}", timeout, env)
@@ -137,6 +231,7 @@ def _main(args):
     times = {p: {} for p in PROGRAMS}
     with tempfile.TemporaryDirectory(prefix="xmp-bench-coarray-") as tmp:
         cmds = build(tmp)
+        hcmds = build_himeno(tmp, smoke)
         for k in range(runs):
             order = PROGRAMS[k % len(PROGRAMS):] + PROGRAMS[:k % len(PROGRAMS)]
             for p in order:
@@ -146,6 +241,7 @@ def _main(args):
                 if args.verbose:
                     print(f"run {k + 1} {p}: " + " ".join(f"{c}/{b}={t:.2f}"
                                                         for (c, b), t in sorted(got.items())))
+        hrows, hproblems = himeno_rows(hcmds, smoke, runs, args.timeout, args.verbose)
     load_after = os.getloadavg()
     med = {p: {key: statistics.median(v) for key, v in t.items()} for p, t in times.items()}
 
@@ -174,6 +270,7 @@ def _main(args):
             rows.append((f"getbw {human(b)} {tp} off/on", off, on, r, f">= {FUSION_LIMIT:.1f}",
                          "PASS" if r >= FUSION_LIMIT else "FAIL"))
 
+    rows += hrows
     header = f"{'target':<28} {'a (us)':>12} {'b (us)':>12} {'a/b':>7} {'limit':>7}  result"
     table = [header, "-" * len(header)]
     for t, a, b, r, lim, v in rows:
@@ -186,7 +283,11 @@ def _main(args):
         table.append(f"smoke: {passed} within limits, {failed} over (not meaningful at these sizes)")
     else:
         table.append(f"{passed} passed, {failed} failed")
+    table += [f"error: {p}" for p in hproblems]
     print("\n".join(table))
+    if hproblems:
+        print("bench coarray: Himeno checksums disagree", file=sys.stderr)
+        return 1
     if smoke:
         print("smoke run: ratios are not meaningful; exit status 0")
         return 0
@@ -201,6 +302,8 @@ def _main(args):
         f.write("# put/get rows: a = coarray (passes on), b = MPI_Send/Recv; half a round trip.\n")
         f.write("# put8 rows: a = pass off (blocking), b = pass on (non-blocking), 8 variables.\n")
         f.write("# getbw rows: a = get-fusion off (staged through a temporary), b = on; one GET.\n")
+        f.write("# himeno rows: a = coarray Himeno (shm), b = MPI Himeno; wall time of the timed "
+                "iterations in us.\n")
         f.write("\n".join(desc) + "\n")
         f.write(f"runs={runs}\n")
         f.write("\n".join(table) + "\n")

@@ -12,6 +12,9 @@ Builds three programs from bench/runtime/:
 runs them alternately (rotating which goes first) on 2 and 4 nodes, and compares per case
 (barrier; all-reduce 8 B, 4 KiB, 1 MiB; bcast 8 B, 1 MiB; put 8 B .. 8 MiB) the median time
 per operation: xmp-shm / MPICH must be <= 1.0, xmp-mpi / MPICH <= 1.1.
+A fourth program, xmp-mpi-rma, is xmp-mpi run with XMP_MPI_DIRECT=0 (the mpi transport's
+MPI_Put + MPI_Win_flush path instead of copies through its shared-memory window): reported
+beside xmp-mpi, without a target.
 
 Each program times itself and prints one line per case from node 0,
 `<xmp|mpi> n=N <case> <bytes> B: <microseconds> us iters=K`: the slowest node's time per
@@ -143,6 +146,10 @@ def build(tmp):
         "xmp-shm": lambda n, e=exe["xmp-shm"]: [xmprun, "-n", str(n), e],
         "xmp-mpi": lambda n, e=exe["xmp-mpi"]: [mpiexec, "-n", str(n), e],
         "mpich": lambda n, e=exe["mpich"]: [mpiexec, "-n", str(n), e],
+        # session 3: the same mpi-transport program with direct access off (MPI_Put +
+        # MPI_Win_flush, messages for sync): the RMA path, reported beside it for comparison.
+        "xmp-mpi-rma": lambda n, e=exe["xmp-mpi"]: ["env", "XMP_MPI_DIRECT=0", mpiexec, "-n",
+                                                    str(n), e],
     }
 
 
@@ -151,7 +158,8 @@ def run_program(cmd, what, n, timeout):
     there."""
     # The shm runtime must not think it was started by an MPI launcher, nor inherit a
     # transport choice from the caller's environment.
-    env = {k: v for k, v in os.environ.items() if k not in ("XMP_TRANSPORT", "XMP_STATS")}
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("XMP_TRANSPORT", "XMP_STATS", "XMP_MPI_DIRECT")}
     r = _run(cmd, what, timeout, env)
     got = {}
     for m in LINE.finditer(r.stdout):
@@ -241,7 +249,7 @@ def _bench(args):
     samples = {}
     reduced = {}  # (n, program, case) -> fewest timed iterations in any run
     divisor = SMOKE_DIVISOR if smoke else 1
-    programs = ["mpich", "xmp-shm", "xmp-mpi"]
+    programs = ["mpich", "xmp-shm", "xmp-mpi", "xmp-mpi-rma"]
     extra = [str(SMOKE_DIVISOR)] if smoke else []
     with tempfile.TemporaryDirectory(prefix="xmp-bench-rt-") as tmp:
         launch = build(tmp)
@@ -249,7 +257,8 @@ def _bench(args):
             for i in range(runs):
                 # Alternate, and rotate which program goes first, so that drifts in the machine's
                 # load hit all three alike.
-                order = programs[i % 3:] + programs[:i % 3]
+                k = i % len(programs)
+                order = programs[k:] + programs[:k]
                 for prog in order:
                     got = run_program(launch[prog](n) + extra, f"{prog} on {n} nodes", n,
                                       args.timeout)
@@ -270,7 +279,8 @@ def _bench(args):
 
     med = {k: {c: statistics.median(v) for c, v in per.items()} for k, per in samples.items()}
     header = (f"{'nodes':>5} {'case':<10} {'bytes':>8} {'MPICH us':>10} {'shm us':>10} "
-              f"{'shm/MPICH':>9} {'<=1.0':<6} {'xmp-mpi us':>10} {'mpi/MPICH':>9} <=1.1")
+              f"{'shm/MPICH':>9} {'<=1.0':<6} {'xmp-mpi us':>10} {'mpi/MPICH':>9} {'<=1.1':<6}"
+              f"{'mpi-rma us':>10} {'rma/MPICH':>9}")
     table = [header, "-" * len(header)]
     passed = failed = 0
     bw = []
@@ -279,6 +289,7 @@ def _bench(args):
             base = med[(n, "mpich")][(case, b)]
             shm = med[(n, "xmp-shm")][(case, b)]
             mpi = med[(n, "xmp-mpi")][(case, b)]
+            rma = med[(n, "xmp-mpi-rma")][(case, b)]
             verdicts = []
             ratios = []
             for t, limit in ((shm, SHM_LIMIT), (mpi, MPI_LIMIT)):
@@ -293,7 +304,9 @@ def _bench(args):
                          f"{_fmt_us(shm):>10}{cut(n, 'xmp-shm', k)}"
                          f"{_fmt_ratio(ratios[0]):>9} {verdicts[0]:<6} "
                          f"{_fmt_us(mpi):>10}{cut(n, 'xmp-mpi', k)}"
-                         f"{_fmt_ratio(ratios[1]):>9} {verdicts[1]}")
+                         f"{_fmt_ratio(ratios[1]):>9} {verdicts[1]:<6}"
+                         f"{_fmt_us(rma):>10}{cut(n, 'xmp-mpi-rma', k)}"
+                         f"{_fmt_ratio(rma / base if base > 0 else float('inf')):>9}")
             if case == "put" and b >= 32768:
                 bw.append(f"{n:>5} {'put':<10} {b:>8} " + " ".join(
                     f"{b / t / 1e3 if t > 0 else 0:>10.2f}" for t in (base, shm, mpi)))
@@ -328,6 +341,8 @@ def _bench(args):
         f.write("# shm = runtime.c on libxmp_rt.a under xmprun; xmp-mpi = runtime.c on\n")
         f.write("# libxmp_rt_mpi.a under mpiexec.mpich; MPICH = runtime_mpi.c (mpicc.mpich\n")
         f.write("# -cc=clang-22 -O2) under mpiexec.mpich. Targets: shm/MPICH <= 1.0, mpi/MPICH <= 1.1.\n")
+        f.write("# mpi-rma = the xmp-mpi program with XMP_MPI_DIRECT=0 (MPI_Put + MPI_Win_flush instead\n")
+        f.write("# of copies through the shared-memory window; reported, no target).\n")
         f.write("\n".join(desc) + "\n")
         f.write(f"runs={runs} nodes={nodes}\n")
         f.write("\n".join(table) + "\n\n" + "\n".join(bw_table) + "\n")

@@ -525,6 +525,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 if let ExprKind::Func(_) = l.kind {
                     return Ok(Val::S(self.lvalue(l)?.ptr.into()));
                 }
+                if let ExprKind::GlobalElem { array, idx } = &l.kind {
+                    return Ok(Val::S(self.global_elem_addr(*array, idx)?.into()));
+                }
                 let lv = self.lvalue(l)?;
                 if lv.bf.is_some() {
                     return Err("cannot take the address of a bit-field".into());

@@ -23,6 +23,7 @@ use crate::cg::{Cg, Ex, R};
 
 mod comm; // issue 5
 mod gmove; // issue 5 (gmove)
+mod library; // issue 5 (transformational procedures)
 mod map;
 // issue 6: coarrays
 mod coarray;
@@ -414,6 +415,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             XmpStmt::ReflectFree { slot } => return self.gen_reflect_free(*slot),
             // --- issue 5 (gmove) ---
             XmpStmt::Gmove(g) => return self.gen_gmove(g, span),
+            // --- issue 5 (transformational procedures) ---
+            XmpStmt::Transform(t) => return self.gen_transform(t, span),
             // --- issue 5 (reduce_shadow) ---
             XmpStmt::ReduceShadow {
                 array,
@@ -645,7 +648,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         self.define_data_globals()?;
         let Some(um) = x.xmp.user_main else {
-            return Ok(());
+            // issue 4: start-up code of a unit without main, run by the main unit.
+            return self.define_unit_init();
         };
         let user = self
             .funcs
@@ -667,6 +671,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_call(f, &[], "").e()?;
         }
         self.gen_data_init()?;
+        self.run_unit_inits()?; // issue 4: other units' templates and arrays
         self.gen_coarray_init()?; // issue 6
         self.gen_post_wait_init()?; // issue 6
         let argc = entry

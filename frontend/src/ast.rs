@@ -212,6 +212,9 @@ pub struct Declarator {
     pub attrs: Vec<Attribute>,
     /// XMP coarray dimensions, `int a[10]:[4][*]` gives `[Some(4), None]` (`None` = `*`).
     pub codims: Option<Vec<Option<Expr>>>,
+    /// issue 6: the number of deferred codimensions `[]` of a coarray pointer
+    /// (`double (*w)[50]:[];`, reference 9.10 draft); 0 otherwise.
+    pub deferred_codims: u32,
     pub span: Span,
 }
 

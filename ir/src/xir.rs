@@ -556,21 +556,15 @@ impl XmpModule {
         // Start-up creation runs from the `main` wrapper.
         // issue 6: so does the allocation of coarrays
         if self.user_main.is_none() {
-            if let Some(c) = self.coarrays.first() {
+            if let Some(c) = self.coarrays.iter().find(|c| !c.external && !c.pointer) {
                 return Some((
                     c.span,
-                    "XMP feature 'coarrays in a translation unit without main' is not supported yet".into(),
+                    "XMP feature 'coarrays defined in a translation unit without main' is not supported yet".into(),
                 ));
             }
         }
-        if self.user_main.is_none() {
-            if let Some(t) = self.templates.first() {
-                return Some((
-                    t.span,
-                    "XMP feature 'templates in a translation unit without main' is not supported yet".into(),
-                ));
-            }
-        }
+        // issue 4: file-scope templates and arrays of a unit without `main` are created by
+        // its `.xmp.unit.init`, which the `main` wrapper runs (codegen/src/xmp/map.rs).
         None
     }
 }
@@ -946,6 +940,9 @@ pub enum XmpStmt {
     // --- issue 5 (gmove) ---
     /// `gmove [in|out] [async(id)]` with its assignment `dst = src` (see [`Gmove`]).
     Gmove(Box<Gmove>),
+    // --- issue 5 (transformational procedures, reference 10.7) ---
+    /// A call of `xmp_gather` .. `xmp_sort_down` (see [`Transform`]).
+    Transform(Box<Transform>),
     // --- issue 5 (reduce_shadow) ---
     /// `reduce_shadow (a) [width(...)] [orthogonal] [async(id)]`, one per listed array: adds
     /// the shadow slots a reflect with the same clauses would write into their owners'
@@ -1000,6 +997,14 @@ pub struct CoarrayDef {
     /// Coextents in C order; the last is `None` (`*`).
     pub codims: Vec<Option<u64>>,
     pub span: Span,
+    /// Only declared `extern` in this unit: another unit defines and allocates it.
+    pub external: bool,
+    /// `coarray on q :: name` (reference 9.8): coindices are positions in node array `q`
+    /// (translated by `xmp_rt_co_image_on` where the image is computed).
+    pub on: Option<NodesId>,
+    /// A coarray pointer (`T (*w)[n]:[];`, reference 9.10 draft): `object` and `addr` are both
+    /// the pointer global, which `xmp_comalloc` sets to a symmetric allocation.
+    pub pointer: bool,
 }
 
 /// One side of a [`SectionCopy`]: `count`/`stride` per section dimension (C order, `long`
@@ -1132,4 +1137,40 @@ pub enum GmoveSrc {
     Section(GmoveSide),
     /// A scalar rvalue (already of the element type) broadcast to every element.
     Scalar(Expr),
+}
+
+// --- issue 5 (transformational procedures, reference 10.7) ---
+/// A call of a built-in transformational procedure, executed by `xmp_rt_transform`
+/// (collective over the executing node set).
+#[derive(Clone, Debug)]
+pub struct Transform {
+    /// Procedure code (`xmp_rt_transform`'s `proc`: 0 gather .. 7 sort_down).
+    pub proc: i32,
+    /// The array arguments in the procedure's order, as sections.
+    pub args: Vec<GmoveSide>,
+    /// Element type code per argument (runtime dtype; -1: moved as bytes only).
+    pub types: Vec<i32>,
+    /// Element size in bytes per argument.
+    pub elem_sizes: Vec<u64>,
+    /// `xmp_transpose`'s third argument (a `long long` rvalue).
+    pub opt: Option<Expr>,
+}
+
+/// The name of transformational procedure code `proc` (for messages and the XIR printer).
+pub fn transform_name(proc: i32) -> &'static str {
+    const NAMES: [&str; 8] = [
+        "xmp_gather",
+        "xmp_scatter",
+        "xmp_pack",
+        "xmp_unpack",
+        "xmp_transpose",
+        "xmp_matmul",
+        "xmp_sort_up",
+        "xmp_sort_down",
+    ];
+    usize::try_from(proc)
+        .ok()
+        .and_then(|p| NAMES.get(p))
+        .copied()
+        .unwrap_or("?")
 }

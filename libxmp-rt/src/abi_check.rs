@@ -7,6 +7,7 @@ use crate::capi_map::*;
 // issue 6
 use crate::capi_coarray::*;
 use crate::capi_gmove::*; // issue 5 (gmove)
+use crate::capi_transform::*; // issue 5 (transformational procedures)
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -112,6 +113,13 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_post, (_, _, _)),
         check!(xmp_rt_wait, (_, _, _, _)),
         check!(xmp_rt_co_atomic, (_, _, _, _, _)),
+        check!(xmp_rt_co_image_on, (_, _, _)), // issue 6: coarray/image directives
+        check!(xmp_rt_co_image_begin, (_, _)),
+        check!(xmp_rt_co_image_end, ()),
+        check!(xmp_rt_comalloc, (_, _)), // issue 6: coarray pointers
+        check!(xmp_rt_cofree, (_, _)),
+        check!(xmp_rt_comalloc_co, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_coextent, (_, _, _)),
         check!(xmp_rt_co_copy_ex, (_, _, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_put_nb, (_, _, _, _, _)),
         check!(xmp_rt_stat, (_)),
@@ -157,6 +165,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_array_laddr, (_)),
         check!(xmp_rt_array_dim_map, (_, _, _, _)),
         check!(xmp_rt_array_elem, (_, _, _)),
+        check!(xmp_rt_array_elem_addr, (_, _)),
         check!(xmp_template_fixed, (_, _)),
         check!(xmp_template_ndims, (_, _)),
         check!(xmp_template_lbound, (_, _, _)),
@@ -190,6 +199,10 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_reflect_async, (_, _, _, _, _, _)),
         // issue 5 (gmove)
         check!(xmp_rt_gmove, (_, _, _, _, _)),
+        // issue 5 (helper E): gmove async(id)
+        check!(xmp_rt_gmove_async, (_, _, _, _, _, _)),
+        // issue 5 (transformational procedures)
+        check!(xmp_rt_transform, (_, _, _, _, _, _, _)),
     ];
     for ep in ENTRY_POINTS {
         let Some((_, (params, ret))) = implemented.iter().find(|(n, _)| *n == ep.name) else {

@@ -181,7 +181,7 @@ pub extern "C" fn xmp_rt_task_end() {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = rt::loc_ref(loc); // no allocation per collective
     let h = handle(set as *const NodeSet, loc.as_deref());
     rt::with(|r| r.barrier(h, loc.as_deref()))
 }
@@ -194,7 +194,7 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
     let from = handle(from as *const NodeSet, loc.as_deref());
     let buf = bytes_mut(addr, size, "bcast", loc.as_deref());
@@ -211,7 +211,7 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     loc: *const c_char,
 ) {
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Ibcast on mpi).
-    let loc = loc_str(loc);
+    let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
     let from = handle(from as *const NodeSet, loc.as_deref());
     let buf = bytes_mut(addr, size, "bcast", loc.as_deref());
@@ -237,7 +237,7 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
     let on = handle(on as *const NodeSet, loc.as_deref());
     let Some(size) = count.checked_mul(t.size()) else {
@@ -258,7 +258,7 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     loc: *const c_char,
 ) {
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Iallreduce on mpi).
-    let loc = loc_str(loc);
+    let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
     let on = handle(on as *const NodeSet, loc.as_deref());
     let Some(size) = count.checked_mul(t.size()) else {

@@ -55,14 +55,16 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     if all.len() < 2 * (dn + sn) {
         rt::fatal("xmp_rt_co_copy: missing section shape", loc.as_deref());
     }
+    // Only -1 is local memory: other negative images are `coarray on` images
+    // (`xmp_rt_co_image_on`) or bad coindices, which the image translation reports.
     let d = Side {
-        image: (dst_image >= 0).then_some(dst_image),
+        image: (dst_image != -1).then_some(dst_image),
         base: dst as *mut u8,
         counts: &all[..dn],
         strides: &all[dn..2 * dn],
     };
     let s = Side {
-        image: (src_image >= 0).then_some(src_image),
+        image: (src_image != -1).then_some(src_image),
         base: src as *mut u8,
         counts: &all[2 * dn..2 * dn + sn],
         strides: &all[2 * dn + sn..2 * (dn + sn)],
@@ -190,4 +192,119 @@ pub unsafe extern "C" fn xmp_rt_co_atomic(
         crate::transport::AtomicOp::Load
     };
     rt::with(|r| crate::coarray::atomic(r, image, atom as *const u8, op, loc.as_deref()))
+}
+
+/// `coarray on q :: a` (reference 9.8): the image value that addresses position `index` of
+/// node array `q` (a node-array handle) in any coindex of `a`, whatever the executing set.
+///
+/// # Safety
+/// `q` is a live node-set handle; `loc` null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_image_on(
+    q: *mut c_void,
+    index: c_int,
+    loc: *const c_char,
+) -> c_int {
+    let loc = loc_str(loc);
+    match rt::handle(q as *const crate::nodes::NodeSet, loc.as_deref()) {
+        Some(set) => crate::coarray::image_on(&set, index, loc.as_deref()),
+        None => rt::fatal("coarray on: no node array", loc.as_deref()),
+    }
+}
+
+/// `image (q)` (reference 9.8): the next image-control call uses node array `q` as its image
+/// set, until [`xmp_rt_co_image_end`].
+///
+/// # Safety
+/// `q` is a live node-set handle; `loc` null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_image_begin(q: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    match rt::handle(q as *const crate::nodes::NodeSet, loc.as_deref()) {
+        Some(set) => rt::with(|r| r.image_set_begin(set, loc.as_deref())),
+        None => rt::fatal("image: no node array", loc.as_deref()),
+    }
+}
+
+/// End of the image-control call after `image (q)`: the executing set is restored.
+#[no_mangle]
+pub extern "C" fn xmp_rt_co_image_end() {
+    rt::with(|r| r.task_end());
+}
+
+/// `xmp_comalloc(bytes)` (reference 9.10 draft): a symmetric allocation of `bytes` per image,
+/// collective over the current image set (every image passes the same size, like Fortran's
+/// `allocate`), zeroed; returns after every image has it, so PUTs into it may start at once.
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_comalloc(bytes: usize, loc: *const c_char) -> *mut c_void {
+    let loc = loc_str(loc);
+    rt::with(|r| {
+        let p = r.sym_alloc(None, bytes.max(1), 16, loc.as_deref());
+        r.barrier(None, loc.as_deref());
+        p as *mut c_void
+    })
+}
+
+/// `xmp_cofree(p)` (reference 9.10 draft): collective release of an `xmp_comalloc` block over
+/// the current image set; completes this image's accesses and waits for the other images first
+/// (no image may still be accessing the block).
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_cofree(p: *mut c_void, loc: *const c_char) {
+    let loc = loc_str(loc);
+    rt::with(|r| {
+        r.complete();
+        r.barrier(None, loc.as_deref());
+        if !p.is_null() {
+            crate::coarray::cofree_record(p as *mut u8);
+            r.sym_free(p as *mut u8, loc.as_deref());
+        }
+    })
+}
+
+/// `xmp_comalloc(bytes, e0, ..)` for a coarray pointer with `n + 1` codimensions: as
+/// [`xmp_rt_comalloc`], recording coextents `e0 .. e(n-1)` (the arguments after `n`, unused
+/// ones 0) for [`xmp_rt_coextent`].
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn xmp_rt_comalloc_co(
+    bytes: usize,
+    n: c_int,
+    e0: c_int,
+    e1: c_int,
+    e2: c_int,
+    e3: c_int,
+    e4: c_int,
+    e5: c_int,
+    loc: *const c_char,
+) -> *mut c_void {
+    let p = xmp_rt_comalloc(bytes, loc);
+    let all = [e0, e1, e2, e3, e4, e5];
+    let lc = loc_str(loc);
+    crate::coarray::comalloc_record(
+        p as *mut u8,
+        bytes.max(1),
+        &all[..(n.clamp(0, 6) as usize)],
+        lc.as_deref(),
+    );
+    p
+}
+
+/// Coextent `k` (0-based) of the `xmp_comalloc` block `p` points into (runtime error naming
+/// `loc` when there is none).
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_coextent(p: *const c_void, k: c_int, loc: *const c_char) -> c_int {
+    let loc = loc_str(loc);
+    crate::coarray::coextent(p as *const u8, k, loc.as_deref())
 }

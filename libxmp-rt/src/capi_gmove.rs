@@ -2,7 +2,7 @@
 
 use libc::{c_char, c_int};
 
-use crate::gmove::{gmove, XmpGmoveSide};
+use crate::gmove::{gmove, gmove_async, XmpGmoveSide};
 use crate::rt::{self, loc_str};
 
 /// `gmove`: `*dst = *src` element-wise (see [`crate::gmove`]).
@@ -24,4 +24,25 @@ pub unsafe extern "C" fn xmp_rt_gmove(
         rt::fatal("gmove: a null side or a zero element size", loc);
     }
     gmove(&*dst, &*src, elem, mode, loc);
+}
+
+/// issue 5 (helper E): `gmove async(id)` (see [`crate::gmove::gmove_async`]).
+///
+/// # Safety
+/// As [`xmp_rt_gmove`]; the destination stays untouched until `wait_async(id)`.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_gmove_async(
+    dst: *const XmpGmoveSide,
+    src: *const XmpGmoveSide,
+    elem: usize,
+    mode: c_int,
+    id: c_int,
+    loc: *const c_char,
+) {
+    let loc = loc_str(loc);
+    let loc = loc.as_deref();
+    if dst.is_null() || src.is_null() || elem == 0 {
+        rt::fatal("gmove: a null side or a zero element size", loc);
+    }
+    gmove_async(&*dst, &*src, elem, mode, id, loc);
 }

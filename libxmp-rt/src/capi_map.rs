@@ -485,6 +485,21 @@ pub unsafe extern "C" fn xmp_rt_array_elem(
     }
 }
 
+/// `&a[i]..` of a global array: see `xmp_rt_array_elem_addr` in ENTRY_POINTS. Unlike
+/// `xmp_rt_array_elem` this never stops the job, because forming the address of a non-local
+/// element is legal; a non-local element yields the section's base.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_elem_addr(a: *mut c_void, idx: *const i64) -> *mut c_void {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal("xmp_rt_array_elem_addr without indices", None)
+    };
+    match a.offset_of(ix) {
+        Some(off) => a.base.offset((off as isize) * a.elem as isize) as *mut c_void,
+        None => a.base as *mut c_void,
+    }
+}
+
 // --- xmp_malloc / xmp_free ---------------------------------------------------------------------
 
 /// `void *xmp_malloc(xmp_desc_t d, size_t size0, ...)`. C-variadic functions cannot be
@@ -916,6 +931,6 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
     let w = reflect_widths(a, nwidths, widths, loc);
-    crate::reflect::reflect(a, w.as_deref(), orthogonal != 0, loc);
-    rt::with(|r| r.async_started(id));
+    // issue 5 (helper E): nonblocking on mpi, completed by wait_async / xmp_test_async.
+    crate::reflect::reflect_async(a, w.as_deref(), orthogonal != 0, id, loc);
 }

@@ -292,6 +292,87 @@ unsafe fn unpack_broadcast(dst: *mut u8, counts: &[i64], strides: &[i64], one: &
     });
 }
 
+// ----- `coarray on q` (reference 9.8) -----
+
+/// The image value compiled code passes for entire-set rank 0 of a coarray mapped by `coarray
+/// on q :: a` (`xmp_rt_co_image_on` returns `IMAGE_ON_BASE + rank`): far below every image
+/// index a program computes, just above `xmp_abi::COINDEX_OUT_OF_RANGE`.
+pub const IMAGE_ON_BASE: i32 = i32::MIN + 1;
+
+/// The entire-set rank an image value encodes when it comes from `xmp_rt_co_image_on`.
+pub fn image_on_rank(image: i32, n: usize) -> Option<usize> {
+    let off = (image as i64) - (IMAGE_ON_BASE as i64);
+    (image < 0 && (0..n as i64).contains(&off)).then_some(off as usize)
+}
+
+/// The image value of position `index` (element order, 0-based) of node array `q`.
+pub fn image_on(q: &crate::nodes::NodeSet, index: i32, loc: Option<&str>) -> i32 {
+    if index == xmp_abi::COINDEX_OUT_OF_RANGE {
+        fatal("a cosubscript is outside its codimension", loc);
+    }
+    if index < 0 || index as usize >= q.ranks.len() {
+        fatal(
+            &format!(
+                "image index {index} is out of range 0..{} of the node array of its 'coarray on' directive",
+                q.ranks.len() as i64 - 1
+            ),
+            loc,
+        );
+    }
+    IMAGE_ON_BASE + q.ranks[index as usize] as i32
+}
+
+// ----- coarray pointers (reference 9.10 draft) -----
+
+/// The coextents `xmp_comalloc` recorded per block (start address -> end, coextents), for the
+/// image index of a coindex through a coarray pointer with several codimensions.
+static COEXTENTS: Mutex<std::collections::BTreeMap<usize, (usize, Vec<i32>)>> =
+    Mutex::new(std::collections::BTreeMap::new());
+
+fn coextents(
+) -> std::sync::MutexGuard<'static, std::collections::BTreeMap<usize, (usize, Vec<i32>)>> {
+    COEXTENTS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Records the coextents of the block `[p, p + size)` (checked positive).
+pub fn comalloc_record(p: *mut u8, size: usize, ext: &[i32], loc: Option<&str>) {
+    if let Some(e) = ext.iter().find(|&&e| e <= 0) {
+        fatal(
+            &format!("xmp_comalloc: a coextent must be positive, not {e}"),
+            loc,
+        );
+    }
+    coextents().insert(p as usize, (p as usize + size, ext.to_vec()));
+}
+
+/// Forgets the coextents of the block at `p` (`xmp_cofree`).
+pub fn cofree_record(p: *mut u8) {
+    coextents().remove(&(p as usize));
+}
+
+/// Coextent `k` of the block `p` points into.
+pub fn coextent(p: *const u8, k: i32, loc: Option<&str>) -> i32 {
+    let a = p as usize;
+    let g = coextents();
+    match g.range(..=a).next_back() {
+        Some((_, (end, ext))) if a < *end => match ext.get(k.max(0) as usize) {
+            Some(&e) => e,
+            None => fatal(
+                &format!(
+                    "a coindex with {} cosubscripts through a coarray pointer to a block that xmp_comalloc gave {} coextents",
+                    k + 2,
+                    ext.len()
+                ),
+                loc,
+            ),
+        },
+        _ => fatal(
+            "a coindex with several cosubscripts through a coarray pointer that does not point into an xmp_comalloc block with coextents",
+            loc,
+        ),
+    }
+}
+
 // ----- locks, post/wait, atomics (reference 9.6, 9.7, 9.10) -----
 
 /// `XMP_STAT_*` values of `xmp.h`.
@@ -414,6 +495,21 @@ const POST_RING: usize = 64;
 /// Bytes per source node in a node's post area: posted count, consumed count, the tag ring.
 const POST_SLOT: usize = 8 + 4 * POST_RING;
 
+/// Deadlock detection of `wait` (a wait that no post can ever satisfy would otherwise hang
+/// the job). After the post areas of `n` slots, every node's area holds `n` state words; only
+/// the words on entire-set rank 0 are used. Word `k` is 0 while node `k` runs (or is blocked
+/// elsewhere, e.g. in a barrier: not tracked, so no verdict), [`ENDED`] once it has finished,
+/// or `1 + seen` while it is blocked in `wait` having scanned, without a match, every post
+/// counted in `seen` (the sum of its per-source post counters, modulo 2^30). A node blocked in
+/// `wait` publishes its word only in the sleeping phase of its backoff, so the fast path is
+/// unchanged. When every word is ended or blocked and each blocked node's counters still sum
+/// to its `seen`, no post is in flight and none can be sent any more: a deadlock.
+const ENDED: i32 = -1;
+/// Backoff rounds of a wait between two deadlock checks (rounds past the first 1024 sleep
+/// 50 us each, so about 50 ms).
+const DEADLOCK_CHECK_ROUNDS: u32 = 1024;
+const SEEN_MASK: u32 = 0x3fff_ffff;
+
 /// This node's post/wait bookkeeping.
 struct PostState {
     /// This node's post area in the symmetric heap (one slot per source node).
@@ -439,7 +535,7 @@ pub fn post_init(r: &mut Runtime, loc: Option<&str>) {
         return;
     }
     let n = r.n;
-    let area = r.sym_alloc(None, n * POST_SLOT, 8, loc) as usize;
+    let area = r.sym_alloc(None, n * POST_SLOT + 4 * n, 8, loc) as usize;
     *g = Some(PostState {
         area,
         sent: vec![0; n],
@@ -495,7 +591,12 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
         None => (0..r.n).collect(),
     };
     let mut round = 0;
+    // Deadlock detection state: the `seen` this node published (None: its word is 0).
+    let mut published: Option<i32> = None;
     loop {
+        // Posts counted before this scan; published below when the scan finds no match.
+        let checking = round >= DEADLOCK_CHECK_ROUNDS && round % DEADLOCK_CHECK_ROUNDS == 0;
+        let seen = checking.then(|| posts_seen(r, st.area, me, loc));
         for &s in &sources {
             let slot = (st.area + s * POST_SLOT) as *const u8;
             let count = r.co_atomic(me, slot, AtomicOp::Load, loc) as u32;
@@ -513,6 +614,9 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
                         let next = st.next[s] as i32;
                         // SAFETY: as above.
                         r.co_atomic(me, unsafe { slot.add(4) }, AtomicOp::Store(next), loc);
+                        if published.is_some() {
+                            state_store(r, st.area, me, 0, loc);
+                        }
                         // The poster's data is visible from here on.
                         r.complete();
                         return;
@@ -521,7 +625,81 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
                 i = i.wrapping_add(1);
             }
         }
+        if let Some(seen) = seen {
+            let word = 1 + (seen & SEEN_MASK) as i32;
+            if published != Some(word) {
+                state_store(r, st.area, me, word, loc);
+                published = Some(word);
+            }
+            if deadlocked(r, st.area, me, loc) {
+                let who = match from {
+                    Some(f) => format!("node {f}"),
+                    None => "any node".into(),
+                };
+                let tag = tag.map(|t| format!(" with tag {t}")).unwrap_or_default();
+                fatal(
+                    &format!(
+                        "deadlock: wait for a post from {who}{tag} can never be satisfied \
+                         (every node is blocked in a wait or has ended, and no pending post matches)"
+                    ),
+                    loc,
+                );
+            }
+        }
         backoff(&mut round);
+    }
+}
+
+/// The state word of node `k` (on entire-set rank 0).
+fn state_word(area: usize, n: usize, k: usize) -> *const u8 {
+    (area + n * POST_SLOT + 4 * k) as *const u8
+}
+
+fn state_store(r: &mut Runtime, area: usize, k: usize, v: i32, loc: Option<&str>) {
+    let w = state_word(area, r.n, k);
+    r.co_atomic(0, w, AtomicOp::Store(v), loc);
+}
+
+/// The sum of node `k`'s per-source post counters.
+fn posts_seen(r: &mut Runtime, area: usize, k: usize, loc: Option<&str>) -> u32 {
+    let mut sum = 0u32;
+    for s in 0..r.n {
+        let slot = (area + s * POST_SLOT) as *const u8;
+        sum = sum.wrapping_add(r.co_atomic(k, slot, AtomicOp::Load, loc) as u32);
+    }
+    sum
+}
+
+/// Whether every node is ended or blocked in `wait` with nothing new posted to it, and this
+/// node is the lowest blocked one (the one that reports).
+fn deadlocked(r: &mut Runtime, area: usize, me: usize, loc: Option<&str>) -> bool {
+    let n = r.n;
+    let mut words = Vec::with_capacity(n);
+    for k in 0..n {
+        let w = r.co_atomic(0, state_word(area, n, k), AtomicOp::Load, loc);
+        if w == 0 {
+            return false;
+        }
+        words.push(w);
+    }
+    if words.iter().position(|&w| w != ENDED) != Some(me) {
+        return false;
+    }
+    for (k, &w) in words.iter().enumerate() {
+        if w != ENDED && (posts_seen(r, area, k, loc) & SEEN_MASK) as i32 + 1 != w {
+            return false;
+        }
+    }
+    // Still blocked after the counters were read: nothing moved in between.
+    (0..n).all(|k| r.co_atomic(0, state_word(area, n, k), AtomicOp::Load, loc) == words[k])
+}
+
+/// Shutdown of a node of a program using post/wait: marks it ended for the deadlock
+/// detection of `wait` (an ended node can post no more).
+pub fn post_finish(r: &mut Runtime) {
+    let g = posts();
+    if let Some(st) = g.as_ref() {
+        state_store(r, st.area, r.me, ENDED, None);
     }
 }
 

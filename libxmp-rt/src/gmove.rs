@@ -21,6 +21,7 @@ use crate::dist::{array_dim, DimLayout};
 use crate::reflect::{geometry, Geometry};
 use crate::rt;
 use crate::template::Template;
+use xmp_abi::XmpStat;
 
 /// Side kinds of [`XmpGmoveSide::kind`].
 pub const GMOVE_GLOBAL: i32 = 0;
@@ -205,6 +206,17 @@ impl<'a> GlobalSide<'a> {
         self.blocks[pos].as_ref().and_then(|b| b.as_ref())
     }
 
+    /// Element offset of `idx` in the block of node position `pos` (the caller knows that
+    /// `pos` holds `idx`).
+    fn locate_at(&mut self, pos: usize, idx: &[i64]) -> Option<i64> {
+        let (lay, strides) = self.block(pos)?;
+        let mut off = 0i64;
+        for j in 0..idx.len() {
+            off += lay[j].storage(idx[j]) * strides[j];
+        }
+        Some(off)
+    }
+
     /// (owner node position, element offset in its block) of `idx`.
     fn locate(&mut self, idx: &[i64]) -> Option<(usize, i64)> {
         let c = self.owner(idx)?;
@@ -250,7 +262,14 @@ fn local_off(idx: &[i64], strides: &[i64]) -> i64 {
     idx.iter().zip(strides).map(|(i, s)| i * s).sum()
 }
 
-/// Executes one gmove (`mode` 0; 1 = `in`, 2 = `out`, not supported yet).
+/// Modes of [`gmove`]: collective (every element on the executing node set).
+pub const GMOVE_COLLECTIVE: i32 = 0;
+/// `gmove in`: the right side may live on nodes outside the executing set (one-sided gets).
+pub const GMOVE_IN: i32 = 1;
+/// `gmove out`: the left side may live on nodes outside the executing set (one-sided puts).
+pub const GMOVE_OUT: i32 = 2;
+
+/// Executes one gmove in `mode` ([`GMOVE_COLLECTIVE`], [`GMOVE_IN`] or [`GMOVE_OUT`]).
 ///
 /// # Safety
 /// The sides must describe live storage covering every addressed element.
@@ -261,8 +280,104 @@ pub unsafe fn gmove(
     mode: i32,
     loc: Option<&str>,
 ) {
-    if mode != 0 {
-        rt::fatal("gmove in/out is not supported yet", loc);
+    gmove_impl(dst, src, elem, mode, None, loc)
+}
+
+/// `gmove async(id)`: [`gmove`] whose gets, where the transport has nonblocking ones (mpi
+/// without direct shared-memory access), are left running under `id`; `wait_async(id)`
+/// completes them, synchronises the executing set (no node overwrites a source element
+/// another still reads) and writes the destination ([`finish_async`]). Elsewhere the move
+/// completes here and `id` is only registered.
+///
+/// # Safety
+/// As [`gmove`]; the destination and the staged data stay untouched until the wait.
+pub unsafe fn gmove_async(
+    dst: &XmpGmoveSide,
+    src: &XmpGmoveSide,
+    elem: usize,
+    mode: i32,
+    id: i32,
+    loc: Option<&str>,
+) {
+    gmove_impl(dst, src, elem, mode, Some(id), loc)
+}
+
+/// A started async gmove: the staging buffer the gets fill and the destination addresses.
+struct Deferred {
+    id: i32,
+    stage: Vec<u8>,
+    /// Destination element addresses (as integers: the registry is shared between threads).
+    dst_addr: Vec<usize>,
+    elem: usize,
+    /// Source and destination are the same array: write only after the barrier.
+    same_array: bool,
+    copied: bool,
+    /// The executing node set that started it: the wait's barrier is over this set (a
+    /// `wait_async ... on` outside the task names the same set, reference 7.7).
+    set: std::sync::Arc<crate::nodes::NodeSet>,
+    loc: Option<String>,
+}
+
+/// The started async gmoves in start order.
+static DEFERRED: std::sync::Mutex<Vec<Deferred>> = std::sync::Mutex::new(Vec::new());
+
+impl Deferred {
+    /// Writes the staged elements to the destination.
+    unsafe fn copy(&mut self) {
+        if !self.copied {
+            for (k, &p) in self.dst_addr.iter().enumerate() {
+                std::ptr::copy_nonoverlapping(
+                    self.stage.as_ptr().add(k * self.elem),
+                    p as *mut u8,
+                    self.elem,
+                );
+            }
+            self.copied = true;
+        }
+    }
+}
+
+/// Completes the async gmoves started under `id` whose gets are done (the caller completed
+/// the transport tokens). `wait` (from `wait_async`, a construct of the executing set):
+/// every one is finished, with a barrier of the executing set. Otherwise (`xmp_test_async`)
+/// only destinations of a different array than the source are written, and the entries stay
+/// for the wait's barrier.
+pub fn finish_async(r: &mut rt::Runtime, id: i32, wait: bool) {
+    let mine: Vec<Deferred> = {
+        let mut d = DEFERRED.lock().unwrap_or_else(|e| e.into_inner());
+        if !wait {
+            for x in d.iter_mut().filter(|x| x.id == id && !x.same_array) {
+                // SAFETY: the gets of `id` completed; the destination is live until the wait.
+                unsafe { x.copy() };
+            }
+            return;
+        }
+        let (take, keep): (Vec<Deferred>, Vec<Deferred>) = d.drain(..).partition(|x| x.id == id);
+        *d = keep;
+        take
+    };
+    for mut x in mine {
+        // SAFETY: as above.
+        unsafe {
+            if !x.same_array {
+                x.copy();
+            }
+            r.barrier(Some(x.set.clone()), x.loc.as_deref());
+            x.copy();
+        }
+    }
+}
+
+unsafe fn gmove_impl(
+    dst: &XmpGmoveSide,
+    src: &XmpGmoveSide,
+    elem: usize,
+    mode: i32,
+    async_id: Option<i32>,
+    loc: Option<&str>,
+) {
+    if !(GMOVE_COLLECTIVE..=GMOVE_OUT).contains(&mode) {
+        rt::fatal("gmove: bad mode", loc);
     }
     if dst.kind == GMOVE_SCALAR || !(0..=2).contains(&src.kind) || !(0..=1).contains(&dst.kind) {
         rt::fatal("gmove: bad side kinds", loc);
@@ -286,7 +401,7 @@ pub unsafe fn gmove(
             a
         })
     };
-    let dg = check_array(dst).map(|a| GlobalSide::new(a, loc));
+    let mut dg = check_array(dst).map(|a| GlobalSide::new(a, loc));
     let mut sg = check_array(src).map(|a| GlobalSide::new(a, loc));
     let lstr = |s: &XmpGmoveSide| -> Vec<i64> {
         if s.kind == GMOVE_LOCAL {
@@ -311,6 +426,15 @@ pub unsafe fn gmove(
         }
     }
 
+    if mode == GMOVE_OUT {
+        if let Some(d) = dg.as_mut() {
+            gmove_out(dst, src, &dt, &st, elem, d, sg.as_ref(), &sstr, loc);
+            if let Some(id) = async_id {
+                rt::with(|r| r.async_started(id));
+            }
+            return;
+        }
+    }
     // The staging buffer and the destination addresses of this node's points.
     let mut stage: Vec<u8> = Vec::new();
     let mut dst_addr: Vec<*mut u8> = Vec::new();
@@ -379,6 +503,9 @@ pub unsafe fn gmove(
         let a = g.a;
         let sym = a.sym_ptr();
         rt::with(|r| r.barrier(None, loc));
+        // Left running only where the transport has nonblocking gets (the same on every node,
+        // so every node defers the closing barrier alike).
+        let defer = async_id.filter(|_| rt::with(|r| r.has_async_get()));
         if !gets.is_empty() {
             if sym.is_null() {
                 rt::fatal(
@@ -389,6 +516,12 @@ pub unsafe fn gmove(
             rt::with(|r| {
                 let exec = r.executing().clone();
                 let me = r.me;
+                let Some(heap_off) = r.heap_offset(sym) else {
+                    rt::fatal(
+                        "gmove from a global array whose storage is not in the symmetric heap is not supported yet",
+                        loc,
+                    )
+                };
                 for &(pos, off, soff, n) in &gets {
                     let rank = g.ranks[pos] as usize;
                     let len = n * elem;
@@ -397,24 +530,218 @@ pub unsafe fn gmove(
                         std::ptr::copy_nonoverlapping(a.base.offset((off * e) as isize), dstp, len);
                         continue;
                     }
-                    let Some(image) = exec.ranks.iter().position(|&x| x as usize == rank) else {
+                    // `gmove in` reads owners outside the executing set one-sidedly (their
+                    // blocks sit at the same heap offset); a collective gmove may not.
+                    if mode != GMOVE_IN && !exec.ranks.iter().any(|&x| x as usize == rank) {
                         rt::fatal(
-                            "gmove from nodes outside the executing node set (gmove in) is not supported yet",
+                            "gmove: a source element lives on a node outside the executing node set (use gmove in)",
                             loc,
                         )
-                    };
-                    r.get(image as i32, dstp, sym.offset((off * e) as isize), len, loc);
+                    }
+                    r.count_stat(XmpStat::Get, 1);
+                    r.count_stat(XmpStat::GetBytes, len as u64);
+                    let off = heap_off + (off * e) as usize;
+                    if let Some(id) = defer {
+                        if r.get_async(rank, off, dstp, len, id) {
+                            continue;
+                        }
+                    }
+                    r.get_strided_rank(rank, off, dstp, len, &[], &[], &[]);
                 }
-                r.complete();
-                r.barrier(None, loc);
+                if defer.is_none() {
+                    r.complete();
+                    r.barrier(None, loc);
+                }
             });
-        } else {
+        } else if defer.is_none() {
             rt::with(|r| r.barrier(None, loc));
+        }
+        if let Some(id) = defer {
+            let same_array = dst.kind == GMOVE_GLOBAL && dst.array == src.array;
+            DEFERRED
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(Deferred {
+                    id,
+                    stage,
+                    dst_addr: dst_addr.iter().map(|&p| p as usize).collect(),
+                    elem,
+                    same_array,
+                    copied: false,
+                    set: rt::with(|r| r.executing().clone()),
+                    loc: loc.map(str::to_string),
+                });
+            rt::with(|r| r.async_started(id));
+            return;
         }
     }
     for (k, &p) in dst_addr.iter().enumerate() {
         std::ptr::copy_nonoverlapping(stage.as_ptr().add(k * elem), p, elem);
     }
+    if let Some(id) = async_id {
+        rt::with(|r| r.async_started(id));
+    }
+}
+
+/// The node positions (in the template's node set) that hold element `idx` of a global
+/// side: the owner along distributed node-array axes, every coordinate along the others
+/// (replicas). Empty when `idx` is outside the array.
+fn holders(g: &GlobalSide, idx: &[i64], out: &mut Vec<usize>) {
+    out.clear();
+    let Some(c) = g.owner(idx) else { return };
+    let dist_axes: Vec<usize> =
+        g.g.dims
+            .iter()
+            .filter_map(|d| d.dist.as_ref().and(d.axis))
+            .collect();
+    let n: usize = g.g.shape.iter().map(|&e| e.max(1) as usize).product();
+    for pos in 0..n {
+        let pc = coords_of(&g.g.shape, pos);
+        if dist_axes.iter().all(|&ax| pc[ax] == c[ax]) {
+            out.push(pos);
+        }
+    }
+}
+
+/// `gmove out` with a global destination (reference 7.3): the left side's owners may lie
+/// outside the executing node set and do not take part. Each executing node pushes the points
+/// it is responsible for: those whose source element it holds (a global source: of its
+/// replicas, the first one in the executing set), or, for a local or scalar source (equal on
+/// every executing node), the points whose first destination holder maps onto it round-robin.
+/// Every holder of a destination element (replicas included) receives it by a one-sided put
+/// into its block; runs contiguous in the receiver's block move in one put (`XMP_STATS`).
+///
+/// Synchronisation is within the executing set only: a barrier after every node staged its
+/// source values (a put may overwrite a source element of the same array), and one after the
+/// puts completed (destination holders inside the set may read on return). Holders outside
+/// the set are ordered by the program (`barrier` on a wider set, post/wait).
+#[allow(clippy::too_many_arguments)]
+unsafe fn gmove_out(
+    dst: &XmpGmoveSide,
+    src: &XmpGmoveSide,
+    dt: &[Triplet],
+    st: &[Triplet],
+    elem: usize,
+    dg: &mut GlobalSide,
+    sg: Option<&GlobalSide>,
+    sstr: &[i64],
+    loc: Option<&str>,
+) {
+    let _ = dst;
+    let shp = shape(dt);
+    let total: i64 = shp.iter().product();
+    let e = elem as i64;
+    let (exec, me) = rt::with(|r| (r.executing().clone(), r.me));
+    let Some(my_img) = exec.ranks.iter().position(|&x| x as usize == me) else {
+        rt::fatal("gmove out by a node outside the executing node set", loc)
+    };
+    let in_exec = |rank: u32| exec.ranks.contains(&rank);
+    let dsym = dg.a.sym_ptr();
+    // (receiver rank, byte offset in its block, stage offset, elements)
+    let mut puts: Vec<(usize, i64, usize, usize)> = Vec::new();
+    let mut stage: Vec<u8> = Vec::new();
+    let mut point = vec![0i64; shp.len()];
+    let (mut di, mut si) = (Vec::new(), Vec::new());
+    let (mut dh, mut sh) = (Vec::new(), Vec::new());
+    for _ in 0..total.max(0) {
+        indices(dt, &point, &mut di);
+        holders(dg, &di, &mut dh);
+        // The source value's address here, when this node is responsible for the point.
+        let sval: Option<*const u8> = match src.kind {
+            GMOVE_SCALAR | GMOVE_LOCAL => {
+                let first = dh.first().map(|&p| dg.ranks[p]).unwrap_or(0) as usize;
+                if first % exec.ranks.len() != my_img {
+                    None
+                } else if src.kind == GMOVE_SCALAR {
+                    Some(src.base as *const u8)
+                } else {
+                    indices(st, &point, &mut si);
+                    Some(src.base.offset((local_off(&si, sstr) * e) as isize) as *const u8)
+                }
+            }
+            _ => {
+                let g = sg.unwrap_or_else(|| rt::fatal("gmove: no source", loc));
+                indices(st, &point, &mut si);
+                holders(g, &si, &mut sh);
+                let Some(&first) = sh.iter().find(|&&p| in_exec(g.ranks[p])) else {
+                    rt::fatal(
+                        "gmove out: a source element lives on no node of the executing node set",
+                        loc,
+                    )
+                };
+                if g.ranks[first] as usize != me {
+                    None
+                } else {
+                    let a = g.a;
+                    match a.offset_of(&si) {
+                        Some(o) => Some(a.base.offset((o * e) as isize) as *const u8),
+                        None => rt::fatal(
+                            "gmove out: a source element is not in its owner's block",
+                            loc,
+                        ),
+                    }
+                }
+            }
+        };
+        if let Some(sp) = sval {
+            let soff = stage.len();
+            stage.extend_from_slice(std::slice::from_raw_parts(sp, elem));
+            for &pos in &dh {
+                let rank = dg.ranks[pos] as usize;
+                let Some(off) = dg.locate_at(pos, &di) else {
+                    rt::fatal("gmove out: a destination element has no block", loc)
+                };
+                let boff = off * e;
+                // Extend a run to the same receiver when both sides stay contiguous.
+                match puts.iter_mut().rev().find(|r| r.0 == rank) {
+                    Some(r) if r.1 + (r.3 as i64) * e == boff && r.2 + r.3 * elem == soff => {
+                        r.3 += 1
+                    }
+                    _ => puts.push((rank, boff, soff, 1)),
+                }
+            }
+        }
+        for k in (0..shp.len()).rev() {
+            point[k] += 1;
+            if point[k] < shp[k] {
+                break;
+            }
+            point[k] = 0;
+        }
+    }
+    rt::with(|r| {
+        r.barrier(None, loc);
+        let heap_off = if puts.iter().any(|p| p.0 != me) {
+            if dsym.is_null() {
+                rt::fatal(
+                    "gmove out from a node that holds no block of the destination is not supported yet",
+                    loc,
+                );
+            }
+            match r.heap_offset(dsym) {
+                Some(o) => o,
+                None => rt::fatal(
+                    "gmove out to a global array whose storage is not in the symmetric heap is not supported yet",
+                    loc,
+                ),
+            }
+        } else {
+            0
+        };
+        for &(rank, boff, soff, n) in &puts {
+            let len = n * elem;
+            let sp = stage.as_ptr().add(soff);
+            if rank == me {
+                std::ptr::copy_nonoverlapping(sp, dg.a.base.offset(boff as isize), len);
+                continue;
+            }
+            r.count_stat(XmpStat::Put, 1);
+            r.count_stat(XmpStat::PutBytes, len as u64);
+            r.put_strided_rank(rank, heap_off + boff as usize, sp, len, &[], &[], &[]);
+        }
+        r.complete();
+        r.barrier(None, loc);
+    });
 }
 
 #[cfg(test)]

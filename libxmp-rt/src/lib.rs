@@ -33,6 +33,9 @@ pub mod seg;
 pub mod shm;
 pub mod template;
 pub mod transport;
+// issue 5: built-in transformational procedures (reference 10.7)
+pub mod capi_transform;
+pub mod transform;
 
 #[cfg(test)]
 mod abi_check;

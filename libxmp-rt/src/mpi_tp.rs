@@ -14,6 +14,18 @@
 //! operators; the combination order is MPI's, not the set order that the shm transport uses.
 //! `bcast`/`reduction` with `async(id)` start `MPI_Ibcast`/`MPI_Iallreduce` (issue 3); the
 //! runtime completes them in `wait_async` (`MPI_Waitall`) or `xmp_test_async` (`MPI_Testall`).
+//!
+//! Direct access (session 3): when every rank of the job shares this machine's memory
+//! (`MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)` gives the whole world), the heap window is
+//! allocated with `MPI_Win_allocate_shared` instead, and puts, gets and remote atomics on it
+//! are plain copies and hardware atomics through the peers' mappings
+//! (`MPI_Win_shared_query`), as on the shm transport. `MPI_Put` + `MPI_Win_flush` needs the
+//! target rank to run MPI's progress engine (MPICH ch4:ucx), which costs a scheduler time
+//! slice per put when ranks outnumber cores; the copy needs nothing from the target.
+//! `sync images` then signals through counters in a second shared window (futex sleeps, as
+//! on shm) instead of zero-byte messages, and `complete` orders with a fence instead of
+//! `MPI_Win_sync`. Collectives stay MPI collectives. `XMP_MPI_DIRECT=0` keeps the RMA path
+//! (for comparisons: `tools/bench runtime` reports both).
 
 use crate::reduce;
 use crate::transport::{CommError, Transport};
@@ -136,7 +148,29 @@ pub struct Mpi {
     /// non-blocking put can set it and `complete` flushes).
     unflushed: bool,
     finished: bool,
+    /// Direct access (session 3): per rank, the address of its heap (skew applied) in this
+    /// process, when the window is a shared-memory window; else empty (RMA calls).
+    direct: Vec<*mut u8>,
+    /// Direct `sync images` (with `direct`): a second shared window of `n + 1` words per rank
+    /// (one cache line each); in rank r's array, slot q < n counts the signals q sent to r and
+    /// slot n is r's WAITING flag (set while r sleeps on a futex).
+    sync_win: Option<ffi::MPI_Win>,
+    sync_ptrs: Vec<*const std::sync::atomic::AtomicU32>,
+    /// Per peer: the signals from it consumed so far.
+    sync_seen: Vec<u32>,
+    /// Whether every rank has a core (then waits spin briefly before yielding). Computed
+    /// once: `available_parallelism` reads cgroup files on every call.
+    spin_ok: bool,
+    /// How long waits yield before they sleep (`XMP_YIELD_US`; default 0). When the two
+    /// ranks share a core on a loaded machine, `sched_yield` often does not run the peer: a
+    /// yield phase of 300 us (shm's) was measured at 300-480 us per `sync images`, 20 us at
+    /// 40-70 us, none at 13-28 us (the futex sleep lets the peer run; its signal wakes us).
+    yield_for: std::time::Duration,
 }
+
+/// Bytes between two sync counters (one cache line each, so that a peer's signal does not
+/// disturb the line another peer's waiter polls).
+const SYNC_STRIDE: usize = 64;
 
 // SAFETY: MPI handles are plain integers in MPICH; the runtime serialises all calls.
 unsafe impl Send for Mpi {}
@@ -170,6 +204,96 @@ pub fn launched_by_mpiexec() -> bool {
         .any(|v| std::env::var_os(v).is_some())
 }
 
+/// Whether direct access may be used (`XMP_MPI_DIRECT=0` turns it off).
+fn direct_wanted() -> bool {
+    std::env::var("XMP_MPI_DIRECT").map_or(true, |v| v.trim() != "0")
+}
+
+/// Whether every rank of `world` (`n` ranks) can share memory with this one (collective).
+///
+/// # Safety
+/// MPI is initialised and `world` is valid.
+unsafe fn whole_world_shares_memory(world: ffi::MPI_Comm, n: c_int) -> bool {
+    let mut local: ffi::MPI_Comm = std::mem::zeroed();
+    if ffi::MPI_Comm_split_type(
+        world,
+        ffi::MPI_COMM_TYPE_SHARED as c_int,
+        0,
+        ffi::RSMPI_INFO_NULL,
+        &mut local,
+    ) != 0
+    {
+        return false;
+    }
+    let mut k: c_int = 0;
+    ffi::MPI_Comm_size(local, &mut k);
+    ffi::MPI_Comm_free(&mut local);
+    // Every rank sees the same answer only if all agree: a job spread over machines gives
+    // some ranks a smaller local group, and they all take the RMA path then.
+    let mut all = (k == n) as c_int;
+    let mut agreed: c_int = 0;
+    ffi::MPI_Allreduce(
+        &mut all as *mut c_int as *const c_void,
+        &mut agreed as *mut c_int as *mut c_void,
+        1,
+        ffi::RSMPI_INT32_T,
+        ffi::RSMPI_LAND,
+        world,
+    );
+    agreed != 0
+}
+
+/// The shared window of sync counters (collective): `n` counters and a WAITING flag of
+/// [`SYNC_STRIDE`] bytes each per rank, zeroed before any rank can signal; returns the window
+/// and every rank's array as mapped here (empty when a query fails).
+///
+/// # Safety
+/// MPI is initialised, `world` is valid and every rank shares memory with this one.
+unsafe fn sync_window(
+    world: ffi::MPI_Comm,
+    n: usize,
+) -> (
+    Option<ffi::MPI_Win>,
+    Vec<*const std::sync::atomic::AtomicU32>,
+) {
+    let mut base: *mut u8 = std::ptr::null_mut();
+    let mut win: ffi::MPI_Win = std::mem::zeroed();
+    let bytes = (n + 1) * SYNC_STRIDE;
+    if ffi::MPI_Win_allocate_shared(
+        bytes as ffi::MPI_Aint,
+        SYNC_STRIDE as c_int,
+        ffi::RSMPI_INFO_NULL,
+        world,
+        &mut base as *mut *mut u8 as *mut c_void,
+        &mut win,
+    ) != 0
+        || base.is_null()
+    {
+        return (None, Vec::new());
+    }
+    std::ptr::write_bytes(base, 0, bytes);
+    let mut ptrs = Vec::with_capacity(n);
+    for r in 0..n {
+        let (mut size, mut unit): (ffi::MPI_Aint, c_int) = (0, 0);
+        let mut p: *mut u8 = std::ptr::null_mut();
+        ffi::MPI_Win_shared_query(
+            win,
+            r as c_int,
+            &mut size,
+            &mut unit,
+            &mut p as *mut *mut u8 as *mut c_void,
+        );
+        if p.is_null() || (size as usize) < bytes {
+            ptrs.clear();
+            break;
+        }
+        ptrs.push(p as *const std::sync::atomic::AtomicU32);
+    }
+    // Nobody signals before every rank has zeroed its counters.
+    ffi::MPI_Barrier(world);
+    (Some(win), ptrs)
+}
+
 impl Mpi {
     /// Initialises MPI and the heap window.
     pub fn new() -> Result<Mpi, String> {
@@ -193,14 +317,33 @@ impl Mpi {
             let mut base: *mut u8 = std::ptr::null_mut();
             let mut win: ffi::MPI_Win = std::mem::zeroed();
             const PAGE: usize = 4096;
-            let rc = ffi::MPI_Win_allocate(
-                (region + PAGE) as ffi::MPI_Aint,
-                1,
-                ffi::RSMPI_INFO_NULL,
-                world,
-                &mut base as *mut *mut u8 as *mut c_void,
-                &mut win,
-            );
+            let shared = direct_wanted() && whole_world_shares_memory(world, n);
+            let rc = if shared {
+                // Non-contiguous: each rank's part is mapped on its own, page-aligned, so one
+                // rank's heap does not start where another's ends inside one huge mapping.
+                let mut info: ffi::MPI_Info = std::mem::zeroed();
+                ffi::MPI_Info_create(&mut info);
+                ffi::MPI_Info_set(info, c"alloc_shared_noncontig".as_ptr(), c"true".as_ptr());
+                let rc = ffi::MPI_Win_allocate_shared(
+                    (region + PAGE) as ffi::MPI_Aint,
+                    1,
+                    info,
+                    world,
+                    &mut base as *mut *mut u8 as *mut c_void,
+                    &mut win,
+                );
+                ffi::MPI_Info_free(&mut info);
+                rc
+            } else {
+                ffi::MPI_Win_allocate(
+                    (region + PAGE) as ffi::MPI_Aint,
+                    1,
+                    ffi::RSMPI_INFO_NULL,
+                    world,
+                    &mut base as *mut *mut u8 as *mut c_void,
+                    &mut win,
+                )
+            };
             if rc != 0 || base.is_null() {
                 return Err(format!(
                     "MPI_Win_allocate of {mib} MiB failed (set XMP_HEAP_MIB)"
@@ -220,6 +363,33 @@ impl Mpi {
                 world,
             );
             let base = base.add(my_skew);
+            let mut direct = Vec::new();
+            if shared {
+                for (r, &sk) in skew.iter().enumerate() {
+                    let (mut size, mut unit): (ffi::MPI_Aint, c_int) = (0, 0);
+                    let mut p: *mut u8 = std::ptr::null_mut();
+                    ffi::MPI_Win_shared_query(
+                        win,
+                        r as c_int,
+                        &mut size,
+                        &mut unit,
+                        &mut p as *mut *mut u8 as *mut c_void,
+                    );
+                    if p.is_null() || (size as usize) < region + sk {
+                        direct.clear();
+                        break;
+                    }
+                    direct.push(p.add(sk));
+                }
+            }
+            let (sync_win, sync_ptrs) = if direct.is_empty() {
+                (None, Vec::new())
+            } else {
+                sync_window(world, n as usize)
+            };
+            if sync_ptrs.is_empty() {
+                direct.clear();
+            }
             let mut ver = vec![0 as libc::c_char; 8192];
             let mut vlen: c_int = 0;
             ffi::MPI_Get_library_version(ver.as_mut_ptr(), &mut vlen);
@@ -242,6 +412,17 @@ impl Mpi {
                 next_token: 0,
                 unflushed: false,
                 finished: false,
+                direct,
+                sync_win,
+                sync_ptrs,
+                sync_seen: vec![0; n as usize],
+                yield_for: std::time::Duration::from_micros(
+                    std::env::var("XMP_YIELD_US")
+                        .ok()
+                        .and_then(|v| v.trim().parse().ok())
+                        .unwrap_or(0),
+                ),
+                spin_ok: n as usize <= std::thread::available_parallelism().map_or(1, |c| c.get()),
             })
         }
     }
@@ -304,6 +485,14 @@ impl Mpi {
     }
 
     unsafe fn rma(&mut self, put: bool, node: usize, offset: usize, local: *mut u8, len: usize) {
+        if let Some(&peer) = self.direct.get(node) {
+            if put {
+                std::ptr::copy(local, peer.add(offset), len);
+            } else {
+                std::ptr::copy(peer.add(offset), local, len);
+            }
+            return;
+        }
         let mut done = 0;
         while done < len {
             let k = (len - done).min(MAX_COUNT) as c_int;
@@ -348,6 +537,29 @@ impl Mpi {
         remote_strides: &[isize],
         local_strides: &[isize],
     ) {
+        if let Some(&peer) = self.direct.get(node) {
+            let remote = peer.offset(offset);
+            if put {
+                crate::transport::strided_copy(
+                    remote,
+                    local,
+                    elem,
+                    counts,
+                    remote_strides,
+                    local_strides,
+                );
+            } else {
+                crate::transport::strided_copy(
+                    local,
+                    remote,
+                    elem,
+                    counts,
+                    local_strides,
+                    remote_strides,
+                );
+            }
+            return;
+        }
         if counts.is_empty() {
             return self.rma(put, node, offset as usize, local, elem);
         }
@@ -381,11 +593,174 @@ struct Pending {
 }
 
 impl Mpi {
+    /// `sync images` through the shared counters: signal every peer (an atomic increment of
+    /// our slot in its array, and a futex wake when its WAITING flag is set), then wait for
+    /// one new signal from each. A peer's n-th call naming us matches our n-th, as with the
+    /// messages of the RMA path. The copies before it are ordered by `complete` (a fence)
+    /// and the sequentially consistent increment.
+    fn sync_images_direct(&mut self, peers: &[u32]) {
+        use std::sync::atomic::Ordering::SeqCst;
+        let n = self.n;
+        for &p in peers {
+            let p = p as usize;
+            if p != self.me {
+                // SAFETY: slot `me` and the WAITING flag of peer p's array, mapped for the
+                // job's life.
+                let (slot, waiting) = unsafe {
+                    (
+                        &*self.sync_ptrs[p].byte_add(self.me * SYNC_STRIDE),
+                        &*self.sync_ptrs[p].byte_add(n * SYNC_STRIDE),
+                    )
+                };
+                slot.fetch_add(1, SeqCst);
+                // Either the sleeper sees the new count before it sleeps (the futex value
+                // check) or we see its flag (both sides SeqCst).
+                if waiting.load(SeqCst) != 0 {
+                    crate::shm::futex_wake(slot);
+                }
+            }
+        }
+        for &p in peers {
+            let p = p as usize;
+            if p == self.me {
+                continue;
+            }
+            let want = self.sync_seen[p].wrapping_add(1);
+            self.wait_signal(p, want);
+            self.sync_seen[p] = want;
+        }
+    }
+
+    /// Waits until our slot for `p` reaches `want`: a 5 us spin when every rank has a core,
+    /// yields for `yield_for` (none by default), then futex sleeps, bounded so that MPI
+    /// progress still runs now and then (a peer may wait in MPI for a nonblocking collective
+    /// this node started).
+    fn wait_signal(&mut self, p: usize, want: u32) {
+        use std::sync::atomic::Ordering::SeqCst;
+        use std::time::{Duration, Instant};
+        // SAFETY: slot p and the WAITING flag of our own array.
+        let (slot, waiting) = unsafe {
+            (
+                &*self.sync_ptrs[self.me].byte_add(p * SYNC_STRIDE),
+                &*self.sync_ptrs[self.me].byte_add(self.n * SYNC_STRIDE),
+            )
+        };
+        // Counters only grow: "arrived" is a wrapping comparison with what we consumed.
+        let arrived = |v: u32| (v.wrapping_sub(want) as i32) >= 0;
+        if arrived(slot.load(SeqCst)) {
+            return;
+        }
+        let start = Instant::now();
+        if self.spin_ok {
+            while start.elapsed() < Duration::from_micros(5) {
+                for _ in 0..64 {
+                    std::hint::spin_loop();
+                    if arrived(slot.load(SeqCst)) {
+                        return;
+                    }
+                }
+            }
+        }
+        while start.elapsed() < self.yield_for {
+            std::thread::yield_now();
+            if arrived(slot.load(SeqCst)) {
+                return;
+            }
+        }
+        loop {
+            self.poke_progress();
+            let v = slot.load(SeqCst);
+            if arrived(v) {
+                return;
+            }
+            waiting.store(1, SeqCst);
+            let v = slot.load(SeqCst);
+            if !arrived(v) {
+                crate::shm::futex_wait(slot, v, Duration::from_millis(2));
+            }
+            waiting.store(0, SeqCst);
+            if arrived(slot.load(SeqCst)) {
+                return;
+            }
+        }
+    }
+
+    /// Runs MPI's progress engine once (an `MPI_Iprobe` on the world communicator).
+    fn poke_progress(&mut self) {
+        let mut flag: c_int = 0;
+        // SAFETY: a probe that matches nothing of ours (the transport's tags are only used
+        // by blocking pairs); it only drives progress.
+        unsafe {
+            ffi::MPI_Iprobe(
+                ffi::RSMPI_ANY_SOURCE,
+                ffi::RSMPI_ANY_TAG,
+                self.world,
+                &mut flag,
+                ffi::RSMPI_STATUS_IGNORE,
+            );
+        }
+    }
+
     fn keep_pending(&mut self, p: Pending) -> Option<u64> {
         let t = self.next_token;
         self.next_token += 1;
         self.pending.insert(t, p);
         Some(t)
+    }
+}
+
+// issue 5 (async reflect, helper E): the message tag of async reflect strips.
+const TAG_REFLECT: c_int = 7005;
+
+impl Mpi {
+    /// issue 5 (async reflect): starts one strided `MPI_Isend` (`send`) or `MPI_Irecv`.
+    unsafe fn p2p_start(
+        &mut self,
+        send: bool,
+        node: usize,
+        buf: *mut u8,
+        elem: usize,
+        counts: &[usize],
+        strides: &[isize],
+    ) -> Option<u64> {
+        // Innermost first: elem bytes, then one hvector per dimension (C order, last inner).
+        let mut t: ffi::MPI_Datatype = std::mem::zeroed();
+        ffi::MPI_Type_contiguous(elem as c_int, byte(), &mut t);
+        for (&c, &st) in counts.iter().zip(strides).rev() {
+            let mut outer: ffi::MPI_Datatype = std::mem::zeroed();
+            ffi::MPI_Type_create_hvector(c as c_int, 1, st as ffi::MPI_Aint, t, &mut outer);
+            ffi::MPI_Type_free(&mut t);
+            t = outer;
+        }
+        ffi::MPI_Type_commit(&mut t);
+        let mut r: ffi::MPI_Request = std::mem::zeroed();
+        if send {
+            ffi::MPI_Isend(
+                buf as *const c_void,
+                1,
+                t,
+                node as c_int,
+                TAG_REFLECT,
+                self.world,
+                &mut r,
+            );
+        } else {
+            ffi::MPI_Irecv(
+                buf as *mut c_void,
+                1,
+                t,
+                node as c_int,
+                TAG_REFLECT,
+                self.world,
+                &mut r,
+            );
+        }
+        // Freeing a datatype in use by a pending request is allowed (MPI keeps it alive).
+        ffi::MPI_Type_free(&mut t);
+        self.keep_pending(Pending {
+            reqs: vec![r],
+            _send: Vec::new(),
+        })
     }
 }
 
@@ -460,7 +835,13 @@ impl Transport for Mpi {
                 self.unflushed = false;
                 nb_release(); // issue 6 (nonblocking-put)
             }
-            ffi::MPI_Win_sync(self.win);
+            if self.direct.is_empty() {
+                ffi::MPI_Win_sync(self.win);
+            } else {
+                // Every access to the heap is a load, store or atomic of this machine: a
+                // full fence is the ordering MPI_Win_sync gives (without entering MPI).
+                std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+            }
         }
     }
     fn complete_remote(&mut self) {
@@ -477,7 +858,8 @@ impl Transport for Mpi {
     }
     // issue 6 (nonblocking-put): MPI_Put from a staging copy, flushed by `complete`.
     unsafe fn put_nb(&mut self, node: usize, offset: usize, src: *const u8, len: usize) {
-        if len > NB_MAX {
+        // Direct copies complete on return: nothing to stage.
+        if len > NB_MAX || !self.direct.is_empty() {
             return self.put(node, offset, src, len);
         }
         // Two puts to overlapping bytes in one flush interval conflict in MPI: keep the
@@ -610,6 +992,74 @@ impl Transport for Mpi {
             };
         }
     }
+    // issue 5 (async reflect, helper E): MPI_Isend / MPI_Irecv of a strided block described
+    // by a nested hvector datatype, on the world communicator with their own tag; the
+    // requests complete through async_test / async_wait like the async collectives. With
+    // direct shared-memory access the synchronous puts are plain copies, faster than
+    // messages, and nothing would progress without the caller: not used then.
+    fn has_async_p2p(&self) -> bool {
+        self.direct.is_empty()
+    }
+    unsafe fn isend_strided(
+        &mut self,
+        node: usize,
+        src: *const u8,
+        elem: usize,
+        counts: &[usize],
+        strides: &[isize],
+    ) -> Option<u64> {
+        self.p2p_start(true, node, src as *mut u8, elem, counts, strides)
+    }
+    unsafe fn irecv_strided(
+        &mut self,
+        node: usize,
+        dst: *mut u8,
+        elem: usize,
+        counts: &[usize],
+        strides: &[isize],
+    ) -> Option<u64> {
+        self.p2p_start(false, node, dst, elem, counts, strides)
+    }
+    // issue 5 (async gmove, helper E): MPI_Rget inside the lock_all epoch; with direct
+    // shared-memory access a get is a memcpy and nothing is left to overlap.
+    fn has_async_get(&self) -> bool {
+        self.direct.is_empty()
+    }
+    unsafe fn get_start(
+        &mut self,
+        node: usize,
+        offset: usize,
+        dst: *mut u8,
+        len: usize,
+    ) -> Option<u64> {
+        if !self.direct.is_empty() {
+            return None;
+        }
+        let mut reqs = Vec::new();
+        let mut done = 0;
+        while done < len {
+            let k = (len - done).min(MAX_COUNT) as c_int;
+            let disp = (self.skew[node] + offset + done) as ffi::MPI_Aint;
+            let mut r: ffi::MPI_Request = std::mem::zeroed();
+            ffi::MPI_Rget(
+                dst.add(done) as *mut c_void,
+                k,
+                byte(),
+                node as c_int,
+                disp,
+                k,
+                byte(),
+                self.win,
+                &mut r,
+            );
+            reqs.push(r);
+            done += k as usize;
+        }
+        self.keep_pending(Pending {
+            reqs,
+            _send: Vec::new(),
+        })
+    }
     fn barrier(&mut self, set: &[u32], _pos: usize) -> Result<(), CommError> {
         let c = self.comm(set);
         // SAFETY: barrier on a valid communicator.
@@ -687,6 +1137,10 @@ impl Transport for Mpi {
     }
     fn sync_images(&mut self, peers: &[u32]) -> Result<(), CommError> {
         self.complete();
+        if !self.sync_ptrs.is_empty() {
+            self.sync_images_direct(peers);
+            return Ok(());
+        }
         let peers: Vec<c_int> = peers
             .iter()
             .filter(|&&p| p as usize != self.me)
@@ -775,6 +1229,9 @@ impl Transport for Mpi {
         unsafe {
             ffi::MPI_Win_unlock_all(self.win);
             ffi::MPI_Win_free(&mut self.win);
+            if let Some(mut w) = self.sync_win.take() {
+                ffi::MPI_Win_free(&mut w);
+            }
             for c in self.comms.values_mut() {
                 if *c != ffi::RSMPI_COMM_NULL {
                     ffi::MPI_Comm_free(c);
@@ -799,6 +1256,21 @@ impl Transport for Mpi {
         op: crate::transport::AtomicOp,
     ) -> i32 {
         use crate::transport::AtomicOp as A;
+        if let Some(&peer) = self.direct.get(node) {
+            // Every atomic on the heap takes this path in a direct job (never MPI's
+            // accumulate calls), so hardware atomics are atomic with respect to each other.
+            // SAFETY: 4-aligned (caller's contract) inside the peer's mapped heap.
+            let a = &*(peer.add(offset) as *const std::sync::atomic::AtomicI32);
+            use std::sync::atomic::Ordering::SeqCst;
+            return match op {
+                A::Load => a.load(SeqCst),
+                A::Store(v) => a.swap(v, SeqCst),
+                A::Add(v) => a.fetch_add(v, SeqCst),
+                A::Cas { expect, new } => match a.compare_exchange(expect, new, SeqCst, SeqCst) {
+                    Ok(o) | Err(o) => o,
+                },
+            };
+        }
         let disp = (self.skew[node] + offset) as ffi::MPI_Aint;
         let int = ffi::RSMPI_INT32_T;
         let mut old: i32 = 0;

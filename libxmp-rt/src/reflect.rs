@@ -87,6 +87,9 @@ pub struct Strip {
 pub struct Phase {
     /// Strips this node sends (src_pos == this node).
     pub sends: Vec<Strip>,
+    /// Strips other nodes send to this node (dst_pos == this node != src_pos), in the global
+    /// order, so a pair's n-th send matches its n-th receive (async reflect on mpi).
+    pub recvs: Vec<Strip>,
     /// Positions this node sends to or receives from (sorted, unique, without itself).
     pub peers: Vec<usize>,
 }
@@ -360,7 +363,7 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
                                 let other = if s == me { q } else { s };
                                 phase.peers.push(other);
                             }
-                            if s == me {
+                            if s == me || q == me {
                                 let mut counts = vec![0i64; r];
                                 let (mut so, mut dof) = (0i64, 0i64);
                                 for j in 0..r {
@@ -385,7 +388,7 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
                                     so += ss * sb.strides[j];
                                     dof += ds * rb.strides[j];
                                 }
-                                phase.sends.push(Strip {
+                                let strip = Strip {
                                     src_pos: s,
                                     dst_pos: q,
                                     src_off: so,
@@ -393,7 +396,12 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
                                     counts,
                                     src_strides: sb.strides.clone(),
                                     dst_strides: rb.strides.clone(),
-                                });
+                                };
+                                if s == me {
+                                    phase.sends.push(strip);
+                                } else {
+                                    phase.recvs.push(strip);
+                                }
                             }
                         }
                         v += len;
@@ -509,6 +517,8 @@ pub struct Handle {
     heap_off: usize,
     /// Per phase: the strips this node sends and the phase's peer ranks.
     phases: Vec<(Vec<Xfer>, Vec<u32>)>,
+    /// Per phase: the strips this node receives, `rank` being the sender (async reflect).
+    recv_phases: Vec<Vec<Xfer>>,
     /// Every peer rank.
     peers: Vec<u32>,
     /// This node takes no part (outside the node set, or no peers and no strips).
@@ -547,6 +557,7 @@ pub fn init(
         elem: a.elem,
         heap_off: 0,
         phases: Vec::new(),
+        recv_phases: Vec::new(),
         peers: Vec::new(),
         idle: true,
     });
@@ -566,6 +577,16 @@ pub fn init(
     }
     h.peers = plan.peers.iter().map(|&p| rank(p)).collect();
     let elem = a.elem;
+    h.recv_phases = plan
+        .phases
+        .iter()
+        .map(|ph| {
+            ph.recvs
+                .iter()
+                .map(|s| Xfer::new(rank(s.src_pos), s, elem))
+                .collect()
+        })
+        .collect();
     h.phases = plan
         .phases
         .into_iter()
@@ -638,10 +659,109 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
     });
 }
 
+/// `reflect ... async(id)` (reference 7.1, 7.7): starts the reflect and returns; the transfers
+/// complete in `wait_async(id)` / `xmp_test_async(id)`.
+///
+/// Where the transport has two-sided nonblocking transfers (mpi without direct shared-memory
+/// access), the last phase is posted as
+/// `MPI_Irecv` into this node's shadow strips and `MPI_Isend` from its boundary strips and left
+/// running: a receive is posted only once its receiver entered the reflect (done reading its
+/// shadow), so the pairwise synchronisation of the one-sided path is not needed; the program
+/// must not touch the array until the wait (7.7). The earlier phases (which carry the corners
+/// of multi-dimensional distributions through the shadows filled before) run synchronously,
+/// as in [`exec`]. Elsewhere (shm, direct mpi) the whole reflect completes here and the id
+/// only counts.
+pub fn exec_async(h: &Handle, id: i32, loc: Option<&str>) {
+    let two_sided = rt::with(|r| r.has_async_p2p());
+    let nph = h.phases.len();
+    if !two_sided || h.idle || nph == 0 {
+        exec(h, loc);
+        rt::with(|r| r.async_started(id));
+        return;
+    }
+    // SAFETY: as in `exec`.
+    let a = unsafe { GlobalArray::is_array(h.array).then(|| &*h.array) };
+    if !a.is_some_and(|a| a.allocated && a.base == h.base) {
+        rt::fatal(
+            "reflect_do on a global array that was freed or reallocated after reflect_init",
+            loc,
+        )
+    }
+    rt::with(|r| {
+        r.count_stat(xmp_abi::XmpStat::ReflectExec, 1);
+        r.async_started(id);
+        let me = r.me as u32;
+        if nph > 1 {
+            r.sync_ranks(&h.peers, loc);
+        }
+        for (p, (sends, peers)) in h.phases.iter().enumerate() {
+            let last = p + 1 == nph;
+            if last {
+                for x in &h.recv_phases[p] {
+                    // SAFETY: the strip lies inside this node's block (checked at build) and
+                    // the program leaves the array alone until the wait.
+                    let ok = unsafe {
+                        let dst = h.base.offset(x.dst_off);
+                        r.p2p_async(
+                            false,
+                            x.rank as usize,
+                            dst,
+                            h.elem,
+                            &x.counts,
+                            &x.dst_strides,
+                            id,
+                        )
+                    };
+                    if !ok {
+                        rt::fatal("internal error: async reflect receive not started", loc);
+                    }
+                }
+            }
+            for x in sends {
+                r.count_stat(xmp_abi::XmpStat::ReflectTransfer, 1);
+                r.count_stat(xmp_abi::XmpStat::ReflectBytes, x.bytes);
+                // SAFETY: as in `exec`.
+                unsafe {
+                    let src = h.base.offset(x.src_off);
+                    let (c, ds, ss) = (&x.counts, &x.dst_strides, &x.src_strides);
+                    if x.rank == me {
+                        let dst = h.base.offset(x.dst_off);
+                        crate::transport::strided_copy(dst, src, h.elem, c, ds, ss);
+                    } else if last {
+                        if !r.p2p_async(true, x.rank as usize, src, h.elem, c, ss, id) {
+                            rt::fatal("internal error: async reflect send not started", loc);
+                        }
+                    } else {
+                        let off = h.heap_off + x.dst_off as usize;
+                        r.put_strided_rank(x.rank as usize, off, src, h.elem, c, ds, ss);
+                    }
+                }
+            }
+            if !last {
+                r.complete();
+                r.sync_ranks(peers, loc);
+            }
+        }
+    });
+}
+
 /// `reflect`: build, execute once, drop.
 pub fn reflect(a: &GlobalArray, widths: Option<&[Width]>, orthogonal: bool, loc: Option<&str>) {
     let h = init(a, widths, orthogonal, loc);
     exec(&h, loc);
+}
+
+/// `reflect ... async(id)`: build, start (see [`exec_async`]), drop the schedule (the started
+/// transfers keep no reference to it).
+pub fn reflect_async(
+    a: &GlobalArray,
+    widths: Option<&[Width]>,
+    orthogonal: bool,
+    id: i32,
+    loc: Option<&str>,
+) {
+    let h = init(a, widths, orthogonal, loc);
+    exec_async(&h, id, loc);
 }
 
 /// Releases a handle (clears the magic so a second free or a later do is caught).
@@ -720,6 +840,20 @@ mod tests {
             .map(|p| build(g, widths, orth, p).unwrap())
             .collect();
         let nph = plans.iter().map(|p| p.phases.len()).max().unwrap_or(0);
+        // The async path pairs the n-th send of s to q with q's n-th receive from s.
+        for (sp, ps) in plans.iter().enumerate() {
+            for (ph, phase) in ps.phases.iter().enumerate() {
+                for q in (0..np).filter(|&q| q != sp) {
+                    let sent: Vec<&Strip> = phase.sends.iter().filter(|x| x.dst_pos == q).collect();
+                    let got: Vec<&Strip> = plans[q].phases[ph]
+                        .recvs
+                        .iter()
+                        .filter(|x| x.src_pos == sp)
+                        .collect();
+                    assert_eq!(sent, got, "phase {ph}: {sp} -> {q}");
+                }
+            }
+        }
         for ph in 0..nph {
             let snapshot = mem.clone();
             for p in &plans {

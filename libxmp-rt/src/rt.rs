@@ -686,6 +686,8 @@ impl Runtime {
                     self.tp.async_wait(t);
                 }
             }
+            // issue 5 (async gmove, helper E): destinations written after the gets.
+            crate::gmove::finish_async(self, *id, true);
         }
     }
 
@@ -699,10 +701,77 @@ impl Runtime {
         left.retain(|&t| !self.tp.async_test(t));
         if left.is_empty() {
             self.async_ids.remove(&id);
+            // issue 5 (async gmove, helper E): local destination writes that need no barrier.
+            crate::gmove::finish_async(self, id, false);
             true
         } else {
             self.async_ids.insert(id, left);
             false
+        }
+    }
+
+    // ----- issue 5 (async reflect, helper E) -----
+    /// Whether the transport starts two-sided transfers that progress without the caller
+    /// ([`Transport::has_async_p2p`]).
+    pub fn has_async_p2p(&self) -> bool {
+        self.tp.has_async_p2p()
+    }
+
+    /// Starts a strided send (`send`) or receive with entire-set rank `rank` and keeps its
+    /// token under async id `id`; false when the transport cannot start one (nothing moved).
+    ///
+    /// # Safety
+    /// As [`Transport::isend_strided`] / [`Transport::irecv_strided`].
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn p2p_async(
+        &mut self,
+        send: bool,
+        rank: usize,
+        buf: *mut u8,
+        elem: usize,
+        counts: &[usize],
+        strides: &[isize],
+        id: i32,
+    ) -> bool {
+        let tok = if send {
+            self.tp.isend_strided(rank, buf, elem, counts, strides)
+        } else {
+            self.tp.irecv_strided(rank, buf, elem, counts, strides)
+        };
+        match tok {
+            Some(t) => {
+                self.async_ids.entry(id).or_default().push(t);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether the transport starts gets that progress without the caller
+    /// ([`Transport::has_async_get`]).
+    pub fn has_async_get(&self) -> bool {
+        self.tp.has_async_get()
+    }
+
+    /// Starts a get of `len` bytes from `offset` in the heap of entire-set rank `rank` and
+    /// keeps its token under async id `id`; false when nothing was started.
+    ///
+    /// # Safety
+    /// As [`Transport::get_start`].
+    pub unsafe fn get_async(
+        &mut self,
+        rank: usize,
+        offset: usize,
+        dst: *mut u8,
+        len: usize,
+        id: i32,
+    ) -> bool {
+        match self.tp.get_start(rank, offset, dst, len) {
+            Some(t) => {
+                self.async_ids.entry(id).or_default().push(t);
+                true
+            }
+            None => false,
         }
     }
 
@@ -807,6 +876,13 @@ impl Runtime {
         // issue 6: a coindex of a coarray with several codimensions
         if image == xmp_abi::COINDEX_OUT_OF_RANGE {
             fatal("a cosubscript is outside its codimension", loc);
+        }
+        // issue 6: an image of a coarray mapped by `coarray on q` (an entire-set rank; these
+        // values are negative, so a valid image index costs one comparison more)
+        if image < 0 {
+            if let Some(rank) = crate::coarray::image_on_rank(image, self.n) {
+                return rank;
+            }
         }
         if image < 0 || image as usize >= set.len() {
             fatal(
@@ -1044,6 +1120,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
+        crate::coarray::post_finish(self); // issue 6: deadlock detection of `wait`
         if self.stats_on {
             let line = self.stats_line();
             // SAFETY: one write(2) of a valid buffer.
@@ -1075,6 +1152,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
+        crate::coarray::post_finish(self); // issue 6: deadlock detection of `wait`
         if self.stats_on {
             let line = self.stats_line();
             let mut print = || {
@@ -1087,6 +1165,16 @@ impl Runtime {
     }
 
     // ----- issue 6 (coarrays) -----
+    /// `image (q)` before an image-control call: `set` (which this node must belong to, but
+    /// need not be a subset of the executing set: sibling tasks synchronise through it) is the
+    /// image set of that call; [`Runtime::task_end`] restores the executing set.
+    pub fn image_set_begin(&mut self, set: Arc<NodeSet>, loc: Option<&str>) {
+        if set.pos.is_none() {
+            fatal("image (q): this image is not a member of node array q", loc);
+        }
+        self.stack.push(set);
+    }
+
     /// Entire-set rank of `image` (0-based in the executing set; -1 is this node), or a
     /// runtime error naming `loc`.
     pub fn co_rank(&self, image: i32, loc: Option<&str>) -> usize {

@@ -85,7 +85,9 @@ fn register_membarrier() -> bool {
     cmds >= 0 && cmds & want == want && membarrier(MEMBARRIER_CMD_REGISTER_GLOBAL_EXPEDITED) == 0
 }
 
-fn futex_wait(word: &AtomicU32, val: u32, timeout: Duration) {
+/// Sleeps while `word` holds `val`, at most `timeout` (also used by the mpi transport's
+/// direct `sync images`).
+pub(crate) fn futex_wait(word: &AtomicU32, val: u32, timeout: Duration) {
     let ts = libc::timespec {
         tv_sec: timeout.as_secs() as libc::time_t,
         tv_nsec: timeout.subsec_nanos() as libc::c_long,

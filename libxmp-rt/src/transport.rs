@@ -157,6 +157,65 @@ pub trait Transport: Send {
     }
     /// Waits for the started operation `token` to complete (the token is spent).
     fn async_wait(&mut self, _token: u64) {}
+
+    // ----- issue 5 (async reflect, helper E): two-sided nonblocking strided transfers -----
+    /// Whether [`Transport::isend_strided`] / [`Transport::irecv_strided`] start transfers
+    /// that progress without the caller (mpi). When false (the default, shm) they return None
+    /// and the caller moves the data synchronously instead.
+    fn has_async_p2p(&self) -> bool {
+        false
+    }
+    /// Starts sending `counts` elements of `elem` bytes (C order, byte `strides`) from `src`
+    /// to entire-set rank `node`; the token completes through [`Transport::async_test`] /
+    /// [`Transport::async_wait`]. The n-th send to a node matches that node's n-th
+    /// [`Transport::irecv_strided`] from this one. `src` must stay unmodified until then.
+    ///
+    /// # Safety
+    /// Every addressed byte of `src` must stay valid until the token completes.
+    unsafe fn isend_strided(
+        &mut self,
+        _node: usize,
+        _src: *const u8,
+        _elem: usize,
+        _counts: &[usize],
+        _strides: &[isize],
+    ) -> Option<u64> {
+        None
+    }
+    /// Whether [`Transport::get_start`] starts gets that progress without the caller (the
+    /// same answer on every node).
+    fn has_async_get(&self) -> bool {
+        false
+    }
+    /// Starts a get of `len` bytes from `offset` in `node`'s heap into `dst`; the token
+    /// completes through [`Transport::async_test`] / [`Transport::async_wait`]. None: nothing
+    /// was started (the caller gets synchronously).
+    ///
+    /// # Safety
+    /// `dst` must stay valid and unread until the token completes.
+    unsafe fn get_start(
+        &mut self,
+        _node: usize,
+        _offset: usize,
+        _dst: *mut u8,
+        _len: usize,
+    ) -> Option<u64> {
+        None
+    }
+    /// Starts receiving into `dst` (layout as in [`Transport::isend_strided`]) from `node`.
+    ///
+    /// # Safety
+    /// Every addressed byte of `dst` must stay valid and unread until the token completes.
+    unsafe fn irecv_strided(
+        &mut self,
+        _node: usize,
+        _dst: *mut u8,
+        _elem: usize,
+        _counts: &[usize],
+        _strides: &[isize],
+    ) -> Option<u64> {
+        None
+    }
 }
 
 /// An operation of [`Transport::atomic_i32`] (issue 6).

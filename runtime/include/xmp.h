@@ -195,6 +195,7 @@ void xmp_rt_array_free(void *a, const char *loc);
 void *xmp_rt_array_laddr(void *a);
 void xmp_rt_array_dim_map(void *a, int dim, xmp_rt_dim_map_t *out, const char *loc);
 void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc);
+void *xmp_rt_array_elem_addr(void *a, const long long *idx);
 
 /* reflect / reflect_init / reflect_do (contracts: xmp-abi ENTRY_POINTS). One width per array
  * dimension: lo/hi = widths to update (0 none, -1 declared), periodic != 0 for /periodic/. */
@@ -221,6 +222,13 @@ typedef struct xmp_rt_gmove_side {
 } xmp_rt_gmove_side_t;
 void xmp_rt_gmove(const xmp_rt_gmove_side_t *dst, const xmp_rt_gmove_side_t *src, size_t elem,
                   int mode, const char *loc);
+/* issue 5 (helper E): gmove async(id) */
+void xmp_rt_gmove_async(const xmp_rt_gmove_side_t *dst, const xmp_rt_gmove_side_t *src,
+                        size_t elem, int mode, int id, const char *loc);
+/* issue 5: built-in transformational procedures (reference 10.7; contracts: xmp-abi
+   ENTRY_POINTS). xmp_gather .. xmp_sort_down are compiler built-ins taking sections. */
+void xmp_rt_transform(int proc, int nargs, const xmp_rt_gmove_side_t *const *sides,
+                      const int *types, const size_t *elems, long long opt, const char *loc);
 
 /* coarrays (issue 6; contracts: xmp-abi ENTRY_POINTS) */
 void xmp_rt_co_copy(int dst_image, void *dst, int src_image, const void *src, size_t elem,
@@ -231,6 +239,16 @@ void xmp_rt_post_init(const char *loc);
 void xmp_rt_post(void *node, int tag, const char *loc);
 void xmp_rt_wait(void *node, int has_tag, int tag, const char *loc);
 int xmp_rt_co_atomic(int image, void *atom, int op, int value, const char *loc);
+/* issue 6: coarray and image directives */
+int xmp_rt_co_image_on(void *q, int index, const char *loc);
+void xmp_rt_co_image_begin(void *q, const char *loc);
+void xmp_rt_co_image_end(void);
+/* issue 6: coarray pointers (xmp_comalloc / xmp_cofree are compiler built-ins calling these) */
+void *xmp_rt_comalloc(size_t bytes, const char *loc);
+void xmp_rt_cofree(void *p, const char *loc);
+void *xmp_rt_comalloc_co(size_t bytes, int n, int e0, int e1, int e2, int e3, int e4, int e5,
+                         const char *loc);
+int xmp_rt_coextent(void *p, int k, const char *loc);
 /* issue 6: get-fusion / nonblocking-put */
 void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src, size_t elem,
                        int dst_nd, int src_nd, const long long *shape, int flags,

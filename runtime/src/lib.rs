@@ -308,6 +308,11 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // naive lowering. Runtime error when the element is neither owned by nor in the allocated
     // shadow of this node.
     ep("xmp_rt_array_elem", &[Ptr, Ptr, Ptr], Ptr),
+    // void *xmp_rt_array_elem_addr(void *a, const long long *idx)
+    // `&a[i]..` (reference 2.4): the element's address in this node's local section where it
+    // is local; elsewhere the pointer is meaningless (the reference says so) and this returns
+    // the section's base, without error: only a dereference would be wrong.
+    ep("xmp_rt_array_elem_addr", &[Ptr, Ptr], Ptr),
     // --- mapping inquiry (reference 10.5, 10.6): dim is 1-based (first written dimension = 1),
     // results 0 or XMP_FAILURE ----------------------------------------------------------------
     ep("xmp_template_fixed", &[Ptr, Ptr], I32),
@@ -379,7 +384,10 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // void xmp_rt_reflect_async(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
     //                           int orthogonal, int id, const char *loc)
     // reflect (...) async(id): xmp_rt_reflect that also registers id (counted as async) for
-    // wait_async / xmp_test_async; the exchange is complete when it returns.
+    // wait_async / xmp_test_async. On mpi without direct shared-memory access its last phase
+    // is left running as nonblocking point-to-point transfers that wait_async /
+    // xmp_test_async complete; elsewhere (shm, direct mpi) the exchange is complete when it
+    // returns.
     ep(
         "xmp_rt_reflect_async",
         &[Ptr, I32, Ptr, I32, I32, Ptr],
@@ -395,11 +403,35 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // naming loc otherwise).
     // void xmp_rt_gmove(const xmp_rt_gmove_side_t *dst, const xmp_rt_gmove_side_t *src,
     //                   size_t elem, int mode, const char *loc)
-    // mode 0 (1 = in, 2 = out: not supported yet). Collective over the executing node set when
+    // mode 0 (collective; 1 = in, 2 = out, below). Collective over the executing node set when
     // the source is a global array (barrier, one get per contiguous run, barrier); every owner
     // (replica) of a destination element, or every executing node for a local destination,
     // receives. A local or scalar source is copied locally by the destination's owners.
+    // issue 5 (helper E): mode 1 (`in`) gets from owners outside the executing set, mode 2
+    // (`out`) with a global destination puts into its holders, also outside the set; the
+    // barriers are over the executing set only.
     ep("xmp_rt_gmove", &[Ptr, Ptr, Size, I32, Ptr], Void),
+    // issue 5 (helper E): void xmp_rt_gmove_async(const xmp_rt_gmove_side_t *dst,
+    //                   const xmp_rt_gmove_side_t *src, size_t elem, int mode, int id,
+    //                   const char *loc)
+    // gmove async(id): xmp_rt_gmove that registers id (counted as async). Where the transport
+    // has nonblocking gets (mpi without direct shared-memory access) the gets are left running
+    // and wait_async(id) completes them and writes the destination; elsewhere it completes
+    // before returning.
+    ep("xmp_rt_gmove_async", &[Ptr, Ptr, Size, I32, I32, Ptr], Void),
+    // --- issue 5: built-in transformational procedures (reference 10.7) ----------------------
+    // void xmp_rt_transform(int proc, int nargs, const xmp_rt_gmove_side_t *const *sides,
+    //                       const int *types, const size_t *elems, long long opt, const char *loc)
+    // proc: 0 xmp_gather, 1 xmp_scatter, 2 xmp_pack, 3 xmp_unpack, 4 xmp_transpose,
+    // 5 xmp_matmul, 6 xmp_sort_up, 7 xmp_sort_down; the arguments in the order the procedure
+    // takes them, each a section (gmove side of kind 0 or 1), with its element type code
+    // (dtype; -1: moved as bytes only) and element size; opt: xmp_transpose's third argument.
+    // Collective over the executing node set; shape errors are runtime errors naming loc.
+    ep(
+        "xmp_rt_transform",
+        &[I32, I32, Ptr, Ptr, Ptr, I64, Ptr],
+        Void,
+    ),
     // void xmp_free(xmp_desc_t d) [Omni]: xmp_rt_array_dealloc. (xmp_malloc is variadic and
     // not in this table: the compiler lowers it to xmp_rt_array_alloc; libxmp-rt still defines
     // the symbol for programs compiled by other means, on x86-64.)
@@ -441,6 +473,35 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // op 1: xmp_atomic_define (atomic store of value); op 0: xmp_atomic_ref (atomic load,
     // returned). atom: this image's address of an int in a coarray; image -1: this image.
     ep("xmp_rt_co_atomic", &[I32, Ptr, I32, I32, Ptr], I32),
+    // --- issue 6: `coarray` and `image` directives (reference 9.8) ---------------------------
+    // int xmp_rt_co_image_on(void *q, int index, const char *loc): `coarray on q :: a`; the
+    // image value addressing position `index` (element order, 0-based) of node array q in a
+    // coindex of `a`, whatever the executing set (runtime error naming loc when out of range).
+    ep("xmp_rt_co_image_on", &[Ptr, I32, Ptr], I32),
+    // void xmp_rt_co_image_begin(void *q, const char *loc): `image (q)`; node array q (this
+    // image must be a member) is the image set of the next image-control call ...
+    ep("xmp_rt_co_image_begin", &[Ptr, Ptr], Void),
+    // void xmp_rt_co_image_end(void): ... until this call, which restores the executing set.
+    ep("xmp_rt_co_image_end", &[], Void),
+    // --- issue 6: coarray pointers (reference 9.10 draft) ------------------------------------
+    // void *xmp_rt_comalloc(size_t bytes, const char *loc): `xmp_comalloc(bytes)`; a zeroed
+    // symmetric block of `bytes` per image, collective over the current image set (same size
+    // everywhere); returns once every image has it.
+    ep("xmp_rt_comalloc", &[Size, Ptr], Ptr),
+    // void xmp_rt_cofree(void *p, const char *loc): `xmp_cofree(p)`; collective over the
+    // current image set: completes this image's accesses, waits for the others, frees.
+    ep("xmp_rt_cofree", &[Ptr, Ptr], Void),
+    // void *xmp_rt_comalloc_co(size_t bytes, int n, int e0, .., int e5, const char *loc):
+    // `xmp_comalloc(bytes, e0, .., e(n-1))` for a coarray pointer with n + 1 codimensions (the
+    // unused coextents are 0); as xmp_rt_comalloc, and records the coextents of the block.
+    ep(
+        "xmp_rt_comalloc_co",
+        &[Size, I32, I32, I32, I32, I32, I32, I32, Ptr],
+        Ptr,
+    ),
+    // int xmp_rt_coextent(void *p, int k, const char *loc): coextent k of the xmp_comalloc
+    // block p points into (a coindex through a coarray pointer with several codimensions).
+    ep("xmp_rt_coextent", &[Ptr, I32, Ptr], I32),
     // --- issue 6: get-fusion / nonblocking-put ---------------------------------------------
     // void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src,
     //     size_t elem, int dst_nd, int src_nd, const long long *shape, int flags, const char *loc)

@@ -14,7 +14,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// its symmetric copy, initialised from its C object, and its address global is set.
     pub(super) fn gen_coarray_init(&mut self) -> R<()> {
         let x = self.x;
-        for c in &x.xmp.coarrays {
+        // A coarray only declared `extern` here is allocated by the unit defining it.
+        // A coarray pointer is set by xmp_comalloc.
+        for c in x.xmp.coarrays.iter().filter(|c| !c.external && !c.pointer) {
             let obj = self
                 .globals
                 .get(c.object as usize)
@@ -51,7 +53,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             self.builder.build_store(addr.as_pointer_value(), p).e()?;
         }
-        if let Some(c) = x.xmp.coarrays.first() {
+        if let Some(c) = x.xmp.coarrays.iter().find(|c| !c.external && !c.pointer) {
             // No image may touch another's copy before that image has initialised it.
             let loc = self.loc_ptr(c.span)?;
             let null = self.null();

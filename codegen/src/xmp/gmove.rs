@@ -59,7 +59,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(p)
     }
 
-    fn gmove_section(&mut self, s: &'a GmoveSide) -> R<PointerValue<'ctx>> {
+    pub(super) fn gmove_section(&mut self, s: &'a GmoveSide) -> R<PointerValue<'ctx>> {
         let mut vals = Vec::with_capacity(4 * s.dims.len());
         for d in &s.dims {
             vals.push(self.gmove_i64(&d.lo)?);
@@ -108,13 +108,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
-    /// `gmove`: `xmp_rt_gmove(&dst, &src, elem, mode, loc)`; `async(id)` is evaluated and the
-    /// move completes before the statement returns.
+    /// `gmove`: `xmp_rt_gmove(&dst, &src, elem, mode, loc)`; with `async(id)`
+    /// `xmp_rt_gmove_async(&dst, &src, elem, mode, id, loc)` (completed by `wait_async`).
     pub(super) fn gen_gmove(&mut self, g: &'a Gmove, span: Span) -> R<()> {
         let loc = self.loc_ptr(span)?;
-        if let Some(a) = &g.async_id {
-            let _ = self.int_rvalue(a)?;
-        }
+        let id = match &g.async_id {
+            Some(a) => Some(self.int_rvalue(a)?),
+            None => None,
+        };
         let dst = self.gmove_section(&g.dst)?;
         let src = match &g.src {
             GmoveSrc::Section(s) => self.gmove_section(s)?,
@@ -128,10 +129,27 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         };
         let elem = self.i64c(g.elem_size);
         let mode = self.i32c(g.mode as i64);
-        self.rt_call(
-            "xmp_rt_gmove",
-            &[dst.into(), src.into(), elem.into(), mode.into(), loc.into()],
-        )?;
+        match id {
+            Some(id) => {
+                self.rt_call(
+                    "xmp_rt_gmove_async",
+                    &[
+                        dst.into(),
+                        src.into(),
+                        elem.into(),
+                        mode.into(),
+                        id.into(),
+                        loc.into(),
+                    ],
+                )?;
+            }
+            None => {
+                self.rt_call(
+                    "xmp_rt_gmove",
+                    &[dst.into(), src.into(), elem.into(), mode.into(), loc.into()],
+                )?;
+            }
+        }
         Ok(())
     }
 }

@@ -11,7 +11,7 @@
 //! one base with constant offsets, as serial C does. Template references in `on` clauses
 //! become node sets built from each node's ownership.
 
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{BasicValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
 use xmp_ir::types::Type;
 use xmp_ir::xir::{
@@ -21,6 +21,24 @@ use xmp_ir::xir::{
 use super::const_of;
 use crate::cg::{Cg, Ex, R};
 use crate::expr::LV;
+
+/// The section holding the start-up functions of units without `main` (a C identifier, so
+/// the linker defines `__start_`/`__stop_` symbols around it).
+const UNIT_INIT_SECTION: &str = "xmp_unit_inits";
+
+/// Defined by a unit whose `main` runs through xmp_rt_main (one that uses XMP or includes
+/// `xmp.h`), referenced by every `.xmp.unit.init`: linking such a unit with a plain-C `main`
+/// fails with "undefined reference to `xmp_program_main_must_include_xmp_h`".
+const MAIN_UNIT_MARKER: &str = "xmp_program_main_must_include_xmp_h";
+
+/// See `Cg::handle_link`.
+enum HandleLink {
+    Internal,
+    /// Defined here, visible to other units under this symbol.
+    Export(String),
+    /// Defined by another unit under this symbol.
+    Import(String),
+}
 
 fn template_global(id: TemplateId) -> String {
     format!(".xmp.template.{id}")
@@ -54,15 +72,193 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// The internal global holding a handle, created on first use (functions are generated
     /// before the start-up code).
     pub(super) fn handle_global(&self, gname: &str) -> inkwell::values::GlobalValue<'ctx> {
-        if let Some(g) = self.module.get_global(gname) {
+        let link = self.handle_link(gname);
+        let sym = match &link {
+            HandleLink::Internal => gname,
+            HandleLink::Export(s) | HandleLink::Import(s) => s.as_str(),
+        };
+        if let Some(g) = self.module.get_global(sym) {
             return g;
         }
         let ptr = self.ptr_ty();
-        let g = self.module.add_global(ptr, None, gname);
-        g.set_linkage(inkwell::module::Linkage::Internal);
-        g.set_initializer(&ptr.const_null());
+        let g = self.module.add_global(ptr, None, sym);
         g.set_alignment(8);
+        match link {
+            HandleLink::Internal => {
+                g.set_linkage(inkwell::module::Linkage::Internal);
+                g.set_initializer(&ptr.const_null());
+            }
+            HandleLink::Export(_) => g.set_initializer(&ptr.const_null()),
+            // Defined (and filled at start-up) by the unit that defines the array.
+            HandleLink::Import(_) => {}
+        }
         g
+    }
+
+    /// How the handle global `gname` links. A file-scope aligned array with external C
+    /// linkage gets the descriptor symbol `.xmp.desc.<symbol>`, defined by the unit that
+    /// defines the array and named by units that declare it `extern` with the same mapping
+    /// (reference 8: real programs split code across files).
+    fn handle_link(&self, gname: &str) -> HandleLink {
+        let x = self.x;
+        let Some(a) = gname
+            .strip_prefix(".xmp.array.")
+            .and_then(|s| s.parse::<usize>().ok())
+            .and_then(|id| x.xmp.arrays.get(id))
+        else {
+            return HandleLink::Internal;
+        };
+        let (ArrayObject::Global(g), None) = (a.object, a.func) else {
+            return HandleLink::Internal;
+        };
+        let Some(gl) = x.globals.get(g as usize) else {
+            return HandleLink::Internal;
+        };
+        if gl.linkage != xmp_ir::xir::Linkage::External {
+            return HandleLink::Internal;
+        }
+        let sym = format!(".xmp.desc.{}", gl.symbol);
+        if gl.init.is_none() {
+            HandleLink::Import(sym)
+        } else {
+            HandleLink::Export(sym)
+        }
+    }
+
+    /// Is file-scope array `id` an `extern` declaration (created by another unit)?
+    fn array_is_imported(&self, id: GlobalArrayId) -> bool {
+        matches!(self.handle_link(&array_global(id)), HandleLink::Import(_))
+    }
+
+    /// The start-up code of a unit without `main` (issue 4): an internal `.xmp.unit.init`
+    /// creating its file-scope templates and arrays, whose address goes into the
+    /// `xmp_unit_inits` section; the `main` unit runs every entry of that section after its
+    /// own start-up code (`run_unit_inits`), so all data exists before the user's `main`.
+    pub(super) fn define_unit_init(&mut self) -> R<()> {
+        let x = self.x;
+        let any_template = x.xmp.templates.iter().any(|t| t.func.is_none());
+        let any_array = (0..x.xmp.arrays.len() as u32)
+            .any(|id| x.xmp.arrays[id as usize].func.is_none() && !self.array_is_imported(id));
+        if !any_template && !any_array {
+            return Ok(());
+        }
+        let ft = self.ctx.void_type().fn_type(&[], false);
+        let f = self.module.add_function(
+            ".xmp.unit.init",
+            ft,
+            Some(inkwell::module::Linkage::Internal),
+        );
+        let bb = self.ctx.append_basic_block(f, "entry");
+        self.builder.position_at_end(bb);
+        // Only a `main` wrapped by xmp_rt_main runs these inits: a reference to the marker
+        // that wrapper defines turns a plain-C `main` unit into a link error naming the cure.
+        let marker = match self.module.get_global(MAIN_UNIT_MARKER) {
+            Some(g) => g,
+            None => self
+                .module
+                .add_global(self.ctx.i8_type(), None, MAIN_UNIT_MARKER),
+        };
+        self.builder
+            .build_load(self.ctx.i8_type(), marker.as_pointer_value(), "")
+            .e()?
+            .as_instruction_value()
+            .ok_or("internal error: marker load")?
+            .set_volatile(true)
+            .map_err(|e| e.to_string())?;
+        self.gen_data_init()?;
+        self.builder.build_return(None).e()?;
+        let ptr = self.ptr_ty();
+        let r = self.module.add_global(ptr, None, ".xmp.unit.init.ref");
+        r.set_linkage(inkwell::module::Linkage::Internal);
+        r.set_constant(true);
+        r.set_initializer(&f.as_global_value().as_pointer_value());
+        r.set_section(Some(UNIT_INIT_SECTION));
+        r.set_alignment(8);
+        // Nothing names the entry: llvm.used keeps it (and so the function) alive.
+        if self.module.get_global("llvm.used").is_some() {
+            return Err("internal error: llvm.used already defined".into());
+        }
+        let used_ty = ptr.array_type(1);
+        let used = self.module.add_global(used_ty, None, "llvm.used");
+        used.set_linkage(inkwell::module::Linkage::Appending);
+        used.set_section(Some("llvm.metadata"));
+        used.set_initializer(&ptr.const_array(&[r.as_pointer_value()]));
+        Ok(())
+    }
+
+    /// In the `main` unit's start-up: calls every `.xmp.unit.init` of the other units, found
+    /// between the linker-defined `__start_`/`__stop_` symbols of their section (weak: null
+    /// when no unit has one).
+    pub(super) fn run_unit_inits(&mut self) -> R<()> {
+        let i8t = self.ctx.i8_type();
+        let marker = match self.module.get_global(MAIN_UNIT_MARKER) {
+            Some(g) => g,
+            None => self.module.add_global(i8t, None, MAIN_UNIT_MARKER),
+        };
+        marker.set_initializer(&i8t.const_zero());
+        marker.set_constant(true);
+        let ptr = self.ptr_ty();
+        let bound = |cg: &Self, name: &str| {
+            let g = match cg.module.get_global(name) {
+                Some(g) => g,
+                None => cg.module.add_global(ptr, None, name),
+            };
+            g.set_linkage(inkwell::module::Linkage::ExternalWeak);
+            g.set_visibility(inkwell::GlobalVisibility::Hidden);
+            g.as_pointer_value()
+        };
+        let start = bound(self, &format!("__start_{UNIT_INIT_SECTION}"));
+        let stop = bound(self, &format!("__stop_{UNIT_INIT_SECTION}"));
+        let cur = self
+            .builder
+            .get_insert_block()
+            .and_then(|b| b.get_parent())
+            .ok_or("internal error: unit inits outside a function")?;
+        let head = self.ctx.append_basic_block(cur, "unit.init.head");
+        let body = self.ctx.append_basic_block(cur, "unit.init.body");
+        let done = self.ctx.append_basic_block(cur, "unit.init.done");
+        let pre = self
+            .builder
+            .get_insert_block()
+            .ok_or("internal error: no block")?;
+        self.builder.build_unconditional_branch(head).e()?;
+        self.builder.position_at_end(head);
+        let p = self.builder.build_phi(ptr, "unit.init.p").e()?;
+        p.add_incoming(&[(&start, pre)]);
+        let pv = p.as_basic_value().into_pointer_value();
+        let at_end = self
+            .builder
+            .build_int_compare(
+                IntPredicate::EQ,
+                self.builder
+                    .build_ptr_to_int(pv, self.ctx.i64_type(), "")
+                    .e()?,
+                self.builder
+                    .build_ptr_to_int(stop, self.ctx.i64_type(), "")
+                    .e()?,
+                "",
+            )
+            .e()?;
+        self.builder
+            .build_conditional_branch(at_end, done, body)
+            .e()?;
+        self.builder.position_at_end(body);
+        let f = self
+            .builder
+            .build_load(ptr, pv, "unit.init")
+            .e()?
+            .into_pointer_value();
+        let ft = self.ctx.void_type().fn_type(&[], false);
+        self.builder.build_indirect_call(ft, f, &[], "").e()?;
+        let next = unsafe {
+            self.builder
+                .build_in_bounds_gep(ptr, pv, &[self.i64c(1)], "")
+                .e()?
+        };
+        p.add_incoming(&[(&next, body)]);
+        self.builder.build_unconditional_branch(head).e()?;
+        self.builder.position_at_end(done);
+        Ok(())
     }
 
     pub(super) fn load_handle(&mut self, gname: &str) -> R<PointerValue<'ctx>> {
@@ -121,7 +317,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         for (id, a) in x.xmp.arrays.iter().enumerate() {
-            if a.func.is_some() {
+            if a.func.is_some() || self.array_is_imported(id as u32) {
                 continue;
             }
             let id = id as u32;
@@ -624,13 +820,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         ty: &Type,
         span: Span,
     ) -> R<LV<'ctx>> {
-        let mut vals = vec![];
-        for i in idx {
-            let v = self.rvalue(i)?.scalar()?.into_int_value();
-            vals.push(self.int_resize(v, self.ctx.i64_type(), true)?);
-        }
-        let ia = self.i64_array(&vals, "g.idx")?;
-        let h = self.load_handle(&array_global(array))?;
+        let (h, ia) = self.elem_call_args(array, idx)?;
         let loc = self.loc_ptr(span)?;
         let p = self
             .rt_call("xmp_rt_array_elem", &[h.into(), ia.into(), loc.into()])?
@@ -642,6 +832,36 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             bf: None,
             may_alias: false,
         })
+    }
+
+    /// The array handle and the global indices as an `i64` array: the arguments of the
+    /// element-addressing runtime calls.
+    fn elem_call_args(
+        &mut self,
+        array: GlobalArrayId,
+        idx: &'a [Expr],
+    ) -> R<(PointerValue<'ctx>, PointerValue<'ctx>)> {
+        let mut vals = vec![];
+        for i in idx {
+            let v = self.rvalue(i)?.scalar()?.into_int_value();
+            vals.push(self.int_resize(v, self.ctx.i64_type(), true)?);
+        }
+        let ia = self.i64_array(&vals, "g.idx")?;
+        Ok((self.load_handle(&array_global(array))?, ia))
+    }
+
+    /// `&a[i]..`: the unchecked address (see `xmp_rt_array_elem_addr`): forming a pointer to
+    /// a non-local element is legal, only dereferencing it is not.
+    pub(crate) fn global_elem_addr(
+        &mut self,
+        array: GlobalArrayId,
+        idx: &'a [Expr],
+    ) -> R<PointerValue<'ctx>> {
+        let (h, ia) = self.elem_call_args(array, idx)?;
+        Ok(self
+            .rt_call("xmp_rt_array_elem_addr", &[h.into(), ia.into()])?
+            .ok_or("internal error: array_elem_addr")?
+            .into_pointer_value())
     }
 
     /// Naive `ParLoop`: the global iteration space with an ownership test per iteration.

@@ -38,12 +38,13 @@ impl Lowerer {
         codims: &[Option<ast::Expr>],
         span: Span,
     ) -> Option<Vec<Option<u64>>> {
+        // Reference 9.2: a coarray has static storage (file scope, or `static`/`extern` in a
+        // block, as the draft chapter allows); automatic coarrays are rejected.
         let bad = match sc {
             Some(StorageClass::Typedef) => Some("a typedef cannot have codimensions"),
-            Some(StorageClass::Extern) => Some("an 'extern' coarray is not supported yet"),
-            Some(StorageClass::Static) => None,
+            Some(StorageClass::Extern) | Some(StorageClass::Static) => None,
             _ if file => None,
-            _ => Some("a non-static local coarray is not supported yet (declare it 'static' or at file scope)"),
+            _ => Some("a coarray in a block must be 'static' or 'extern': automatic coarrays are not allowed (reference 9.2)"),
         };
         if let Some(m) = bad {
             self.err(span, m);
@@ -143,22 +144,60 @@ impl Lowerer {
 
     /// After the object of a coarray declaration exists: record the coarray and its hidden
     /// address global.
+    ///
+    /// A coarray with external linkage is shared between translation units through its
+    /// address global `__xmp_co.<symbol>` (external too): the unit that defines the coarray
+    /// allocates it and sets the address, a unit that only declares it `extern` refers to the
+    /// same address global. The defining unit's C object (the initial value) is renamed to an
+    /// internal `__xmp_coinit.<symbol>`, so a unit declaring the name without codimensions
+    /// fails to link instead of silently using a copy that is not the coarray.
     pub(crate) fn coarray_declare(&mut self, name: &ast::Ident, codims: Vec<Option<u64>>) {
         let Some(Sym::Global { id: object }) = self.lookup(&name.name).cloned() else {
             return;
         };
-        if self.coarray_of_global(object).is_some() {
+        let defines = self.m.globals[object as usize].init.is_some()
+            || self.ginfo.get(object as usize).is_some_and(|g| g.tentative);
+        if let Some(c) = self.coarray_of_global(object) {
+            let c = c as usize;
+            if self.m.xmp.coarrays[c].codims != codims {
+                self.err(
+                    name.span,
+                    format!(
+                        "coarray '{}' redeclared with different codimensions",
+                        name.name
+                    ),
+                );
+            }
+            if defines && self.m.xmp.coarrays[c].external {
+                self.m.xmp.coarrays[c].external = false;
+                let addr = self.m.xmp.coarrays[c].addr as usize;
+                self.m.globals[addr].init = Some(crate::xir::Init::Zero);
+                self.coarray_rename_object(object);
+            }
             return;
         }
         let og = &self.m.globals[object as usize];
         let ty = Type::Pointer(Box::new(og.ty.clone()));
-        let symbol = self.unique_symbol(&format!("__xmp_co.{}", og.symbol));
+        let shared = og.linkage == Linkage::External;
+        let external = shared && !defines;
+        let symbol = if shared {
+            format!("__xmp_co.{}", og.symbol)
+        } else {
+            self.unique_symbol(&format!("__xmp_co.{}", og.symbol))
+        };
+        if shared && !external {
+            self.coarray_rename_object(object);
+        }
         self.m.globals.push(Global {
             name: format!("__xmp_co.{}", name.name),
             symbol,
             ty,
-            linkage: Linkage::Internal,
-            init: Some(crate::xir::Init::Zero),
+            linkage: if shared {
+                Linkage::External
+            } else {
+                Linkage::Internal
+            },
+            init: (!external).then_some(crate::xir::Init::Zero),
             is_const: false,
             thread_local: false,
             align: None,
@@ -176,6 +215,85 @@ impl Lowerer {
             addr,
             codims,
             span: name.span,
+            external,
+            on: None,
+            pointer: false,
+        });
+        self.xmp.used = true;
+    }
+
+    /// The C object of a defined coarray with external linkage becomes internal (see
+    /// [`Lowerer::coarray_declare`]).
+    fn coarray_rename_object(&mut self, object: GlobalId) {
+        let g = &self.m.globals[object as usize];
+        let sym = self.unique_symbol(&format!("__xmp_coinit.{}", g.symbol));
+        let g = &mut self.m.globals[object as usize];
+        g.symbol = sym;
+        g.linkage = Linkage::Internal;
+    }
+
+    /// Checks a coarray pointer declarator (`T (*w)[n]:[];`, reference 9.10 draft) before its
+    /// object is created; false after reporting an error.
+    pub(crate) fn coarray_ptr_precheck(
+        &mut self,
+        qt: &QType,
+        sc: Option<StorageClass>,
+        file: bool,
+        tls: bool,
+        deferred: u32,
+        span: Span,
+    ) -> bool {
+        let bad = match sc {
+            Some(StorageClass::Typedef) => Some("a typedef cannot have codimensions".to_string()),
+            Some(StorageClass::Extern) | Some(StorageClass::Static) => None,
+            _ if file => None,
+            _ => Some("a coarray pointer in a block must be 'static' or 'extern'".to_string()),
+        };
+        let bad = bad.or_else(|| {
+            if tls {
+                Some("a coarray pointer cannot be '_Thread_local'".into())
+            } else if deferred > 7 {
+                Some("a coarray pointer has at most 7 codimensions".into())
+            } else {
+                None
+            }
+        });
+        let bad = bad.or_else(|| match &qt.ty {
+            Type::Pointer(t) => self
+                .coarray_elem_ok(t)
+                .err()
+                .map(|m| format!("the target of a coarray pointer: {m}")),
+            _ => Some("a declarator with deferred codimensions '[]' must be a pointer".into()),
+        });
+        match bad {
+            Some(m) => {
+                self.err(span, m);
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// After the pointer of a coarray pointer declaration exists: record it (its targets are
+    /// symmetric allocations of `xmp_comalloc`, so a coindexed access through it addresses the
+    /// same offset on another image).
+    pub(crate) fn coarray_ptr_declare(&mut self, name: &ast::Ident, deferred: u32) {
+        let Some(Sym::Global { id }) = self.lookup(&name.name).cloned() else {
+            return;
+        };
+        if self.coarray_of_global(id).is_some() {
+            return;
+        }
+        self.m.xmp.coarrays.push(CoarrayDef {
+            name: name.name.clone(),
+            object: id,
+            addr: id,
+            // Every coextent is known only at run time (xmp_comalloc records them).
+            codims: vec![None; deferred.max(1) as usize],
+            span: name.span,
+            external: false,
+            on: None,
+            pointer: true,
         });
         self.xmp.used = true;
     }
@@ -193,6 +311,10 @@ impl Lowerer {
     /// A reference to the name of a coarray: this image's copy, `*addr`.
     pub(crate) fn coarray_ref(&self, g: GlobalId, span: Span) -> Option<Expr> {
         let c = &self.m.xmp.coarrays[self.coarray_of_global(g)? as usize];
+        if c.pointer {
+            // A coarray pointer's name is the pointer itself.
+            return None;
+        }
         let ty = self.m.globals[g as usize].ty.clone();
         let pty = Type::Pointer(Box::new(ty.clone()));
         let addr = Expr::new(ExprKind::Global(c.addr), pty.clone(), span);
@@ -223,6 +345,17 @@ impl Lowerer {
                 },
                 ExprKind::PtrAdd(b, _) => match &b.kind {
                     ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, a) => self.coarray_root(a),
+                    // `w[i]` of a coarray pointer `w`
+                    ExprKind::Load { lvalue, .. } => match lvalue.kind {
+                        ExprKind::Global(g) => self
+                            .m
+                            .xmp
+                            .coarrays
+                            .iter()
+                            .position(|c| c.pointer && c.addr == g)
+                            .map(|i| i as CoarrayId),
+                        _ => None,
+                    },
                     _ => None,
                 },
                 ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, a) => self.coarray_root(a),
@@ -259,15 +392,66 @@ impl Lowerer {
             let v = self.promote(v);
             vals.push(self.convert(v, &Type::int()));
         }
-        if codims.len() == 1 {
-            return vals
-                .pop()
+        let pointer = self.m.xmp.coarrays[c as usize].pointer;
+        let image = if pointer && codims.len() > 1 {
+            self.co_ptr_linear(c, vals, span)?
+        } else if codims.len() == 1 {
+            vals.pop()
                 .ok_or(())
-                .or_else(|_| self.fail(span, "a coindex needs a cosubscript"));
+                .or_else(|_| self.fail(span, "a coindex needs a cosubscript"))?
+        } else {
+            // Each cosubscript is used twice (range check, image): evaluate each once.
+            vals.reverse();
+            self.co_linear(vals, vec![], &codims, span)?
+        };
+        match self.m.xmp.coarrays[c as usize].on {
+            Some(q) => self.co_image_on(q, image, span),
+            None => Ok(image),
         }
-        // Each cosubscript is used twice (range check, image): evaluate each once.
-        vals.reverse();
-        self.co_linear(vals, vec![], &codims, span)
+    }
+
+    /// `xmp_rt_co_image_on(q, image, loc)`: the image value of position `image` of node
+    /// array `q` (a coarray mapped by `coarray on q`). A call of a runtime function rather than
+    /// an XMP statement, so that it stays an expression (`nonblocking-put` treats it as harmless).
+    fn co_image_on(&mut self, q: crate::xir::NodesId, image: Expr, span: Span) -> R<Expr> {
+        let desc = Expr::new(
+            ExprKind::XmpDescOf(crate::xir::XmpEntity::Nodes(q)),
+            Type::Pointer(Box::new(Type::Void)),
+            span,
+        );
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let cp = Type::Pointer(Box::new(Type::Int(IntKind::Char)));
+        let ft = crate::types::FuncType {
+            ret: Type::int(),
+            params: vec![vp, Type::int(), cp],
+            variadic: false,
+            no_prototype: false,
+        };
+        let loc = self.loc_literal(span);
+        self.rt_function_call("xmp_rt_co_image_on", ft, vec![desc, image, loc], span)
+    }
+
+    /// A call of runtime entry point `name` (declared with type `ft` when the unit has not).
+    pub(crate) fn rt_function_call(
+        &mut self,
+        name: &str,
+        ft: crate::types::FuncType,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> R<Expr> {
+        let fid = self.implicit_function(name, ft, span);
+        let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
+        let f = Expr::new(ExprKind::Func(fid), fty, span);
+        let f = self.rvalue(f);
+        self.call_values(f, args, span)
+    }
+
+    /// `"file:line"` of `span` as a `char *` rvalue (the `loc` argument of runtime calls).
+    pub(crate) fn loc_literal(&mut self, span: Span) -> Expr {
+        let path = self.m.source_map.path(span.file).to_string();
+        let text = format!("{path}:{}", span.line);
+        let s = self.string_lit(text.as_bytes(), xmp_frontend::token::CharPrefix::None, span);
+        self.rvalue(s)
     }
 
     /// The image of cosubscripts `ready` (then `pending`, reversed) of a coarray with more than
@@ -319,6 +503,98 @@ impl Lowerer {
             int,
             span,
         ))
+    }
+
+    /// The image of cosubscripts `vals` of coarray pointer `c` with more than one codimension:
+    /// as [`Lowerer::co_linear`], with the coextents `xmp_comalloc` recorded for the block the
+    /// pointer points into (`xmp_rt_coextent`, evaluated once per access).
+    fn co_ptr_linear(&mut self, c: CoarrayId, vals: Vec<Expr>, span: Span) -> R<Expr> {
+        let g = self.m.xmp.coarrays[c as usize].addr;
+        let pty = self.m.globals[g as usize].ty.clone();
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let cp = Type::Pointer(Box::new(Type::Int(IntKind::Char)));
+        let n = vals.len();
+        let mut all = vals;
+        for k in 0..n - 1 {
+            let p = Expr::new(
+                ExprKind::Load {
+                    lvalue: bx(Expr::new(ExprKind::Global(g), pty.clone(), span)),
+                    volatile: false,
+                },
+                pty.clone(),
+                span,
+            );
+            let p = self.convert(p, &vp);
+            let loc = self.loc_literal(span);
+            let ft = crate::types::FuncType {
+                ret: Type::int(),
+                params: vec![vp.clone(), Type::int(), cp.clone()],
+                variadic: false,
+                no_prototype: false,
+            };
+            let kk = int_const(k as i128, Type::int(), span);
+            all.push(self.rt_function_call("xmp_rt_coextent", ft, vec![p, kk, loc], span)?);
+        }
+        all.reverse();
+        self.co_temps(
+            all,
+            vec![],
+            span,
+            Box::new(move |l: &mut Lowerer, mut t: Vec<Expr>| {
+                use crate::xir::BinOp;
+                let exts = t.split_off(n);
+                let int = Type::int();
+                let uint = int_ty(IntKind::UInt);
+                let bin = |op, a: Expr, b: Expr, ty: &Type| {
+                    Expr::new(ExprKind::Binary(op, bx(a), bx(b)), ty.clone(), span)
+                };
+                let mut ok: Option<Expr> = None;
+                for (cs, e) in t.iter().zip(&exts) {
+                    let cu = l.convert(cs.clone(), &uint);
+                    let eu = l.convert(e.clone(), &uint);
+                    let lt = bin(BinOp::Lt, cu, eu, &int);
+                    ok = Some(match ok {
+                        None => lt,
+                        Some(o) => Expr::new(ExprKind::LogAnd(bx(o), bx(lt)), int.clone(), span),
+                    });
+                }
+                let mut acc = t
+                    .pop()
+                    .ok_or(())
+                    .or_else(|_| l.fail(span, "a coindex needs a cosubscript"))?;
+                while let Some(v) = t.pop() {
+                    let e = exts[t.len()].clone();
+                    let m = bin(BinOp::Mul, e, acc, &int);
+                    acc = bin(BinOp::Add, v, m, &int);
+                }
+                let Some(ok) = ok else { return Ok(acc) };
+                let bad = int_const(crate::xir::COINDEX_OUT_OF_RANGE as i128, int.clone(), span);
+                Ok(Expr::new(
+                    ExprKind::Cond(bx(ok), bx(acc), bx(bad)),
+                    int,
+                    span,
+                ))
+            }),
+        )
+    }
+
+    /// Evaluates each of `pending` (popped from the end) once into a temporary, then calls `f`
+    /// with the temporaries in pop order appended to `ready`.
+    #[allow(clippy::type_complexity)]
+    fn co_temps(
+        &mut self,
+        mut pending: Vec<Expr>,
+        mut ready: Vec<Expr>,
+        span: Span,
+        f: Box<dyn FnOnce(&mut Lowerer, Vec<Expr>) -> R<Expr>>,
+    ) -> R<Expr> {
+        match pending.pop() {
+            Some(v) => self.with_temp(v, span, move |l, t| {
+                ready.push(t);
+                l.co_temps(pending, ready, span, f)
+            }),
+            None => f(self, ready),
+        }
     }
 
     /// Lowers the object of a coindexed reference: its local lvalue and coarray.
@@ -469,10 +745,93 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> Option<R<Expr>> {
+        if name == "xmp_comalloc" || name == "xmp_cofree" {
+            return Some(self.comalloc_intrinsic(name == "xmp_comalloc", args, span));
+        }
         if name != "xmp_atomic_define" && name != "xmp_atomic_ref" {
             return None;
         }
         Some(self.atomic_intrinsic(name == "xmp_atomic_define", args, span))
+    }
+
+    /// `xmp_comalloc(bytes_per_image)` (a `void *` symmetric allocation, collective over the
+    /// current image set, like Fortran's `allocate`) and `xmp_cofree(p)` (collective release),
+    /// reference 9.10 draft. Coextents after the size are for coarray pointers with more than
+    /// one codimension, which are not supported yet.
+    fn comalloc_intrinsic(&mut self, alloc: bool, args: &[ast::Expr], span: Span) -> R<Expr> {
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let cp = Type::Pointer(Box::new(Type::Int(IntKind::Char)));
+        self.xmp.used = true;
+        if alloc {
+            if args.len() > 7 {
+                return self.fail(
+                    args[7].span,
+                    "'xmp_comalloc' takes at most 6 coextents (a coarray pointer has at most 7 codimensions)",
+                );
+            }
+            let Some(a) = args.first() else {
+                return self.fail(span, "'xmp_comalloc' takes the number of bytes per image");
+            };
+            let v = self.rvalue_expr(a)?;
+            if !v.ty.is_integer() {
+                return self.fail(a.span, "the size of 'xmp_comalloc' must be an integer");
+            }
+            let size = int_ty(IntKind::ULong);
+            let v = self.convert(v, &size);
+            let loc = self.loc_literal(span);
+            if args.len() == 1 {
+                let ft = crate::types::FuncType {
+                    ret: vp.clone(),
+                    params: vec![size, cp],
+                    variadic: false,
+                    no_prototype: false,
+                };
+                return self.rt_function_call("xmp_rt_comalloc", ft, vec![v, loc], span);
+            }
+            // Coextents e0 .. of every codimension but the last: padded to six arguments.
+            let mut call_args = vec![v, int_const((args.len() - 1) as i128, Type::int(), span)];
+            for e in &args[1..] {
+                let x = self.rvalue_expr(e)?;
+                if !x.ty.is_integer() {
+                    return self.fail(e.span, "a coextent of 'xmp_comalloc' must be an integer");
+                }
+                let x = self.promote(x);
+                call_args.push(self.convert(x, &Type::int()));
+            }
+            while call_args.len() < 8 {
+                call_args.push(int_const(0, Type::int(), span));
+            }
+            call_args.push(loc);
+            let mut params = vec![size];
+            params.extend(std::iter::repeat_n(Type::int(), 7));
+            params.push(cp);
+            let ft = crate::types::FuncType {
+                ret: vp.clone(),
+                params,
+                variadic: false,
+                no_prototype: false,
+            };
+            return self.rt_function_call("xmp_rt_comalloc_co", ft, call_args, span);
+        }
+        if args.len() != 1 {
+            return self.fail(span, "'xmp_cofree' takes 1 argument");
+        }
+        let v = self.rvalue_expr(&args[0])?;
+        if !matches!(v.ty, Type::Pointer(_)) {
+            return self.fail(
+                args[0].span,
+                "the argument of 'xmp_cofree' must be a pointer",
+            );
+        }
+        let v = self.convert(v, &vp);
+        let loc = self.loc_literal(span);
+        let ft = crate::types::FuncType {
+            ret: Type::Void,
+            params: vec![vp, cp],
+            variadic: false,
+            no_prototype: false,
+        };
+        self.rt_function_call("xmp_rt_cofree", ft, vec![v, loc], span)
     }
 
     fn atomic_intrinsic(&mut self, define: bool, args: &[ast::Expr], span: Span) -> R<Expr> {

@@ -189,6 +189,13 @@ impl Lowerer {
                 },
                 None => None,
             };
+            // issue 6: coarray pointers (`T (*w)[n]:[];`)
+            let coptr = decl.deferred_codims > 0;
+            if coptr
+                && !self.coarray_ptr_precheck(&qt, sc, file, tls, decl.deferred_codims, name.span)
+            {
+                continue;
+            }
             let align = match (align, self.attr_align(&decl.attrs, &[])) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
@@ -258,6 +265,9 @@ impl Lowerer {
             }
             if let Some(c) = codims {
                 self.coarray_declare(&name, c);
+            }
+            if coptr {
+                self.coarray_ptr_declare(&name, decl.deferred_codims);
             }
         }
         out

@@ -205,7 +205,7 @@ impl Lowerer {
             }
             K::Section { .. } => self.fail(
                 span,
-                "an XMP array section is not supported yet here (array assignments take a plain section or a scalar on the right)",
+                "an XMP array section is not allowed here: sections appear only in array assignment statements (as operands of element-wise operators and built-in elemental functions), gmove and coarray references",
             ),
             // issue 6: a coindexed object as a value is a GET
             K::Coindexed { object, image } => self.coindexed_get(object, image, span),
@@ -1672,6 +1672,12 @@ impl Lowerer {
         // issue 6: xmp_atomic_define / xmp_atomic_ref are intrinsics
         if let ast::ExprKind::Ident(name) = &callee.kind {
             if let Some(r) = self.coarray_intrinsic(name, args, span) {
+                return r;
+            }
+        }
+        // issue 5: built-in transformational procedures (reference 10.7)
+        if let ast::ExprKind::Ident(name) = &callee.kind {
+            if let Some(r) = self.library_call(name, args, span) {
                 return r;
             }
         }

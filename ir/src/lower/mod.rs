@@ -16,6 +16,7 @@
 //! Errors are reported into [`Diagnostics`] and lowering keeps going where it can; internally a
 //! failed sub-expression is `Err(())` once its diagnostic has been pushed.
 
+mod array_assign; // issue 4: element-wise array assignments
 mod builtins;
 // issue 6: coarrays and array sections
 mod coarray;

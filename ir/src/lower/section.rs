@@ -8,6 +8,10 @@
 //! checked at run time by the runtime, which also reads the whole right side before writing
 //! (overlapping local sections behave as a copy through a temporary). Subscripts are not
 //! bounds-checked.
+//!
+//! Statements this copy cannot express (an expression of sections on the right, compound
+//! assignment, different element types, distributed arrays) are lowered element-wise by
+//! `array_assign.rs` when the left side is not coindexed.
 
 use xmp_frontend::ast;
 use xmp_frontend::ast::ExprKind as K;
@@ -30,7 +34,7 @@ fn long() -> Type {
 }
 
 /// One subscript of a section chain, first dimension first.
-enum Sub<'a> {
+pub(crate) enum Sub<'a> {
     Index(&'a ast::Expr),
     Triplet {
         lo: Option<&'a ast::Expr>,
@@ -48,7 +52,7 @@ fn strip_coindex(e: &ast::Expr) -> (&ast::Expr, Option<&[ast::Expr]>) {
 }
 
 /// The root object and subscripts of `root[..][lo:len]...` (None without any triplet).
-fn section_chain(e: &ast::Expr) -> Option<(&ast::Expr, Vec<Sub<'_>>)> {
+pub(crate) fn section_chain(e: &ast::Expr) -> Option<(&ast::Expr, Vec<Sub<'_>>)> {
     let mut subs = vec![];
     let mut cur = e;
     let mut any = false;
@@ -94,10 +98,30 @@ impl Lowerer {
         rhs: &ast::Expr,
         span: Span,
     ) -> R<Expr> {
+        // Element-wise statements (an expression of sections on the right, compound
+        // assignment, distributed arrays) run as loops (array_assign.rs); a plain section or a
+        // scalar on the right stays one runtime copy, which also serves coindexed sides.
+        let coindexed = matches!(lhs.kind, K::Coindexed { .. });
+        let plain_rhs =
+            section_chain(strip_coindex(rhs).0).is_some() || !super::array_assign::has_section(rhs);
+        if !coindexed
+            && (op.is_some()
+                || !plain_rhs
+                || self.chain_is_aligned(lhs)
+                || self.chain_is_aligned(rhs))
+        {
+            return self.elementwise_assignment(op, lhs, rhs, span);
+        }
         if op.is_some() {
             return self.fail(
                 span,
-                "compound assignment of array sections is not supported yet",
+                "compound assignment of a coindexed array section is not supported yet",
+            );
+        }
+        if !plain_rhs {
+            return self.fail(
+                span,
+                "an element-wise expression of sections in an array assignment with a coindexed side is not supported yet",
             );
         }
         let (dst, elem) = self.section_side(lhs, span)?;
@@ -111,6 +135,10 @@ impl Lowerer {
         }
         let src = if section_chain(strip_coindex(rhs).0).is_some() {
             let (r, relem) = self.section_side(rhs, span)?;
+            if relem != elem && dst.remote.is_none() && r.remote.is_none() {
+                // Converting element types: element-wise, like `a[k] = b[k]`.
+                return self.elementwise_assignment(None, lhs, rhs, span);
+            }
             if relem != elem {
                 let (a, b) = (self.tname(&elem), self.tname(&relem));
                 return self.fail(
@@ -132,6 +160,8 @@ impl Lowerer {
             let v = self.assign_convert(v, &elem, ConvCtx::Assign, span)?;
             SectionSrc::Scalar(v)
         };
+        // A section copy runs in the runtime, so the program runs on it (also without xmp.h).
+        self.xmp.used = true;
         let copy = SectionCopy {
             elem,
             dst,
@@ -154,7 +184,7 @@ impl Lowerer {
     }
 
     /// Lowers one side of an array assignment: the section and its element type.
-    fn section_side(&mut self, e: &ast::Expr, span: Span) -> R<(SectionRef, Type)> {
+    pub(crate) fn section_side(&mut self, e: &ast::Expr, span: Span) -> R<(SectionRef, Type)> {
         let (obj, cosubs) = strip_coindex(e);
         let (root_ast, subs) = match section_chain(obj) {
             Some(x) => x,
@@ -305,6 +335,23 @@ impl Lowerer {
             },
             elem,
         ))
+    }
+
+    /// Whether a section chain's root names a distributed (aligned) array.
+    fn chain_is_aligned(&mut self, e: &ast::Expr) -> bool {
+        let Some((root, _)) = section_chain(e) else {
+            return false;
+        };
+        let K::Ident(n) = &root.kind else {
+            return false;
+        };
+        let x = match self.lookup(n) {
+            Some(super::Sym::Local { id }) => ExprKind::Local(*id),
+            Some(super::Sym::Global { id }) => ExprKind::Global(*id),
+            _ => return false,
+        };
+        self.aligned_of(&Expr::new(x, Type::Void, root.span))
+            .is_some()
     }
 
     fn long_rvalue(&mut self, e: &ast::Expr) -> R<Expr> {

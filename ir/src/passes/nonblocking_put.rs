@@ -59,6 +59,8 @@ const HARMLESS_CALLS: &[&str] = &[
     "xmp_all_node_num",
     "xmpc_all_node_num",
     "xmp_all_num_nodes",
+    // issue 6: the image value of a coindex of a `coarray on` coarray
+    "xmp_rt_co_image_on",
 ];
 
 struct Ctx<'m> {

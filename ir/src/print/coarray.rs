@@ -33,6 +33,15 @@ impl Printer<'_> {
                     .unwrap_or_else(|| format!("#{g}"))
             };
             let _ = write!(l, " object @{} addr @{}", name(c.object), name(c.addr));
+            if c.external {
+                l.push_str(" extern");
+            }
+            if c.pointer {
+                l.push_str(" pointer");
+            }
+            if let Some(q) = c.on.and_then(|q| m.xmp.nodes.get(q as usize)) {
+                let _ = write!(l, " on {}", q.name);
+            }
             self.line(0, &l);
         }
     }

@@ -417,6 +417,18 @@ impl Printer<'_> {
                 let t = self.gmove_text(g);
                 self.line(ind, &t);
             }
+            // --- issue 5 (transformational procedures) ---
+            XmpStmt::Transform(t) => {
+                let mut text = format!("xmp.transform {}", crate::xir::transform_name(t.proc));
+                for (i, s) in t.args.iter().enumerate() {
+                    let side = self.gmove_side_text(s);
+                    let _ = write!(text, "{} {side}", if i == 0 { "" } else { "," });
+                }
+                if let Some(o) = &t.opt {
+                    let _ = write!(text, " opt {}", self.expr(o));
+                }
+                self.line(ind, &text);
+            }
             // --- issue 4 (template_fix) ---
             XmpStmt::TemplateFix {
                 template,

@@ -31,14 +31,23 @@ impl Verifier<'_> {
                 self.err(format!("coarray '{}' names a global out of range", c.name));
                 continue;
             };
-            if a.ty != Type::Pointer(Box::new(o.ty.clone())) {
+            if c.pointer {
+                if c.object != c.addr || !matches!(a.ty, Type::Pointer(_)) {
+                    self.err(format!(
+                        "coarray pointer '{}' is not one pointer global",
+                        c.name
+                    ));
+                }
+            } else if a.ty != Type::Pointer(Box::new(o.ty.clone())) {
                 self.err(format!(
                     "coarray '{}': address global is not a pointer to the object",
                     c.name
                 ));
             }
-            if !matches!(c.codims.last(), Some(None))
-                || c.codims[..c.codims.len() - 1].iter().any(|d| d.is_none())
+            // A coarray pointer's coextents are all run-time values (`None`).
+            if !c.pointer
+                && (!matches!(c.codims.last(), Some(None))
+                    || c.codims[..c.codims.len() - 1].iter().any(|d| d.is_none()))
             {
                 self.err(format!(
                     "coarray '{}': only the last codimension is '*'",

@@ -288,6 +288,18 @@ impl Verifier<'_> {
                     self.xmp_int(a, "async id");
                 }
             }
+            // --- issue 5 (transformational procedures): the same checks as gmove sides ---
+            XmpStmt::Transform(t) => {
+                if t.args.len() != t.types.len() || t.args.len() != t.elem_sizes.len() {
+                    self.err("transform arguments, types and sizes differ in number".into());
+                }
+                for s in &t.args {
+                    self.gmove_side_check(s);
+                }
+                if let Some(o) = &t.opt {
+                    self.xmp_int(o, "transform option");
+                }
+            }
             // --- issue 5 (gmove) ---
             XmpStmt::Gmove(g) => {
                 let mut sides = vec![&g.dst];
@@ -492,6 +504,34 @@ impl Verifier<'_> {
                     self.err(format!("reflect handle %{l} is not a pointer local"));
                 }
             }
+        }
+    }
+}
+
+// --- issue 5 (transformational procedures) ---
+impl Verifier<'_> {
+    /// One argument section of a [`Transform`]: a valid array and integer bounds.
+    fn gmove_side_check(&mut self, s: &GmoveSide) {
+        match &s.obj {
+            GmoveObj::Global(id) => match self.m.xmp.arrays.get(*id as usize) {
+                Some(a) if a.extents.len() == s.dims.len() => {}
+                Some(_) => self.err("transform section rank differs from its array".into()),
+                None => self.err(format!("transform array #{id} out of range")),
+            },
+            GmoveObj::Local { base, strides } => {
+                self.expr(base);
+                if strides.len() != s.dims.len() {
+                    self.err("transform local section rank differs from its strides".into());
+                }
+                for st in strides {
+                    self.xmp_int(st, "transform stride");
+                }
+            }
+        }
+        for d in &s.dims {
+            self.xmp_int(&d.lo, "transform index");
+            self.xmp_int(&d.len, "transform length");
+            self.xmp_int(&d.step, "transform step");
         }
     }
 }

@@ -28,9 +28,13 @@ int main(void) {
 #pragma xmp gmove
 // CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: gmove must be followed by a simple assignment `lhs = rhs;`
   n++;
-// CHECK: {{.*}}gmove.c:[[@LINE+1]]:1: error: XMP feature 'gmove in' is not supported yet
+  double *ptr = 0;
 #pragma xmp gmove in
-  a[0:n] = b[0:n];
+// CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: a section without length of 'ptr', a pointer, needs a length
+  ptr[:] = b[0:n];
+#pragma xmp gmove out
+// CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: the sections of a gmove are not conformable: [3] and [4]
+  a[0:3] = b[0:4];
 #pragma xmp gmove
 // CHECK: {{.*}}gmove.c:[[@LINE+1]]:12: error: gmove between arrays of different element types is not supported yet
   a[0:5] = ia[0:5];

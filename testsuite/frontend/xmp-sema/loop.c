@@ -45,10 +45,10 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:26: error: expand gives 2 widths for template 't' of rank 1
 #pragma xmp loop on t[i] expand(1, 1)
   for (i = 0; i < 16; i++) ;
-// CHECK: {{.*}}loop.c:[[@LINE+2]]:35: error: XMP feature 'use of global array 'b' other than a fully subscripted element' is not supported yet
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:36: error: XMP feature 'use of global array 'b' other than a fully subscripted element' is not supported yet
 #pragma xmp loop on t[i]
-  for (i = 0; i < 16; i++) { s += b[1] == 0; }
-// CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- constant]' is not supported yet
+  for (i = 0; i < 16; i++) { s += &b == 0; }
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- constant] or an expression without loop indices' is not supported yet
 #pragma xmp loop on t[2 * i]
   for (i = 0; i < 16; i++) ;
   return s;

@@ -45,3 +45,17 @@ int main(void) {
 #pragma xmp template_fix[gblock(m)] ts[n]
   return 0;
 }
+
+// Fixing a template twice in straight-line code of one block is visible (issue 4); inside a
+// loop or after a branch it is left to the runtime check (run/xmp-gv/template_fix_twice.c).
+void refix(int n) {
+#pragma xmp template tv[:]
+#pragma xmp distribute tv[block] onto p
+#pragma xmp template_fix tv[n]
+  n++;
+// CHECK: {{.*}}template_fix.c:[[@LINE+2]]:1: error: template_fix of template 'tv', which the template_fix before it in this block has already fixed
+// CHECK: {{.*}}template_fix.c:[[@LINE-3]]:1: note: fixed here
+#pragma xmp template_fix tv[n]
+  if (n) n++;
+#pragma xmp template_fix tv[n]
+}

@@ -43,7 +43,7 @@ void sweep(void) {
 // CHECK-NOT: ptr @s
 // CHECK: store float %{{[0-9]+}}, ptr @s
 // CHECK-NOT: ptr @s
-// CHECK: call void @xmp_rt_reduce(ptr %{{[0-9]+}}, ptr nonnull @s,
+// CHECK: call void @xmp_rt_reduce(ptr {{.*}}, ptr nonnull @s,
 // CHECK-LABEL: define {{.*}}@main(
 
 // The unit-stride innermost loop: the six neighbours are one base and index register with

@@ -1,5 +1,5 @@
-// gmove in the runtime (xmp_rt_gmove called directly, since `#pragma xmp gmove` is not lowered
-// yet): block-to-block shift (one get per contiguous run, counted with XMP_STATS), block to
+// gmove in the runtime (xmp_rt_gmove called directly, the contract the compiler's gmove
+// lowering uses): block-to-block shift (one get per contiguous run, counted with XMP_STATS), block to
 // cyclic with a negative step, block-cyclic, global to local, local to global, a scalar
 // broadcast into a strided section, and 2-D arrays with different alignments
 // (x[1][:] = y[:][2]). N = 23 is not divisible by most node counts and 8 nodes hold more

@@ -40,6 +40,9 @@ static void report(const char *what, int err) {
   if (xmp_node_num() == 1) printf("%s %s\n", err ? "FAIL" : "PASS", what);
 }
 
+/* Whether this node owns an element of a block template of n elements. */
+static int owns(int n) { return xmpc_node_num() * ((n + xmp_num_nodes() - 1) / xmp_num_nodes()) < n; }
+
 int main(void) {
   int i, j, err = 0;
   double s = 0;
@@ -50,13 +53,14 @@ int main(void) {
   }
 #pragma xmp loop on t1[i] reduction(+ : s)
   for (i = 0; i < 17; i++) s += a[i] + b[i];
-  err += s != 3.0 * 17 * 16 / 2;
+  /* Nodes owning no element of the loop's template keep their value (reference 6.3.5). */
+  err += s != (owns(17) ? 3.0 * 17 * 16 / 2 : 0);
   s = 0;
 #pragma xmp loop on t2[i]
   for (i = 0; i < 31; i++) c[i] = i * i;
 #pragma xmp loop on t2[i] reduction(+ : s)
   for (i = 0; i < 31; i++) s += c[i];
-  err += s != 30.0 * 31 * 61 / 6;
+  err += s != (owns(31) ? 30.0 * 31 * 61 / 6 : 0);
   report("combined-1d", err);
   long t = 0;
 #pragma xmp loop (i, j) on tm(j, i)
@@ -77,7 +81,7 @@ int main(void) {
 #pragma xmp loop (i, j) on tb[i][j] reduction(+ : t)
     for (i = 0; i < 6; i++)
       for (j = 0; j < 11; j++) t += q[i][j];
-    report("combined-block", t != 11 * 15 + 6 * 55);
+    report("combined-block", t != (owns(6) ? 11 * 15 + 6 * 55 : 0));
   }
   return 0;
 }

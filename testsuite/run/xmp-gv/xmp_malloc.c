@@ -45,7 +45,9 @@ static void twod(int n) {
 #pragma xmp loop (r, c) on t2[r][c] reduction(+ : s)
   for (r = 0; r < n; r++)
     for (c = 0; c < NY; c++) s += u[r][c];
-  report("malloc-2d", s != NY * 10.0 * n * (n - 1) / 2 + n * 21.0);
+  /* A node owning no row keeps s (reference 6.3.5). */
+  int owns = xmpc_node_num() * ((n + xmp_num_nodes() - 1) / xmp_num_nodes()) < n;
+  report("malloc-2d", s != (owns ? NY * 10.0 * n * (n - 1) / 2 + n * 21.0 : 0));
   xmp_free(xmp_desc_of(u));
 }
 

@@ -59,7 +59,11 @@ int main(void) {
     }
   long long want2 = 0;
   for (int k = 0; k < 110; k++) want2 += k / 2;
-  printf("%s 2d %lld\n", s2 == want2 ? "PASS" : "FAIL", s2);
+  /* A node owning no row of t2 keeps s2 = 0 (reference 6.3.5): it checks that silently. */
+  if (xmpc_node_num() * ((10 + xmp_num_nodes() - 1) / xmp_num_nodes()) >= 10)
+    printf("%s\n", s2 == 0 ? "" : "FAIL 2d non-owner");
+  else
+    printf("%s 2d %lld\n", s2 == want2 ? "PASS" : "FAIL", s2);
 
   /* b[i] = a[i-1] + a[i+1] (0 outside) through an acc reflect and reflect_init/do. */
 #pragma acc update device(a)

@@ -9,12 +9,23 @@
 int a[10]:[*] = {1, 2};
 double g[4][6]:[2][*];
 int b[10];
-// CHECK: global %{{[0-9]+}} @a : int[10] external = {[0] = (const.i32 1), [1] = (const.i32 2)}
-// CHECK: global %{{[0-9]+}} @__xmp_co.a : int (*)[10] internal = zero
-// CHECK: global %{{[0-9]+}} @g : double[4][6] external = zero
-// CHECK: global %{{[0-9]+}} @__xmp_co.g : double (*)[4][6] internal = zero
-// CHECK: coarray #0 a :[*] object @a addr @__xmp_co.a
-// CHECK: coarray #1 g :[2][*] object @g addr @__xmp_co.g
+// A coarray with external linkage: its address global is external (other units declaring it
+// `extern` use the same one) and its C object, the initial value, becomes internal
+// `__xmp_coinit.<name>`; a static coarray keeps both internal.
+// CHECK: global %{{[0-9]+}} @a asm "__xmp_coinit.a" : int[10] internal = {[0] = (const.i32 1), [1] = (const.i32 2)}
+// CHECK: global %{{[0-9]+}} @__xmp_co.a : int (*)[10] external = zero
+// CHECK: global %{{[0-9]+}} @g asm "__xmp_coinit.g" : double[4][6] internal = zero
+// CHECK: global %{{[0-9]+}} @__xmp_co.g : double (*)[4][6] external = zero
+// CHECK: global %{{[0-9]+}} @s : long internal = zero
+// CHECK: global %{{[0-9]+}} @__xmp_co.s : long * internal = zero
+// CHECK: global %{{[0-9]+}} @e : int[3] external{{$}}
+// CHECK: global %{{[0-9]+}} @__xmp_co.e : int (*)[3] external{{$}}
+// CHECK: coarray #0 a :[*] object @__xmp_coinit.a addr @__xmp_co.a
+// CHECK: coarray #1 g :[2][*] object @__xmp_coinit.g addr @__xmp_co.g
+// CHECK: coarray #2 s :[*] object @s addr @__xmp_co.s
+// CHECK: coarray #3 e :[*] object @e addr @__xmp_co.e extern
+static long s:[*];
+extern int e[3]:[*];
 
 void f(int k, int i, int j) {
   // CHECK-LABEL: func @f(
@@ -46,13 +57,13 @@ int flag:[*];
 void h(int k) {
   // CHECK-LABEL: func @h(
   int st, v;
-  // CHECK: xmp.lock #2 image (load (local %0 k)) (deref.<struct xmp_lock> (load (global @__xmp_co.lk))) stat (addr (local %1 st))
+  // CHECK: xmp.lock #4 image (load (local %0 k)) (deref.<struct xmp_lock> (load (global @__xmp_co.lk))) stat (addr (local %1 st))
 #pragma xmp lock(lk:[k]) stat(st)
-  // CHECK: xmp.unlock #2 image (load (local %0 k)) (deref.<struct xmp_lock> (load (global @__xmp_co.lk)))
+  // CHECK: xmp.unlock #4 image (load (local %0 k)) (deref.<struct xmp_lock> (load (global @__xmp_co.lk)))
 #pragma xmp unlock(lk:[k])
-  // CHECK: xmp.atomic_define #3 image (const.i32 1) (deref.i32 (load (global @__xmp_co.flag))) value (const.i32 5)
+  // CHECK: xmp.atomic_define #5 image (const.i32 1) (deref.i32 (load (global @__xmp_co.flag))) value (const.i32 5)
   xmp_atomic_define(flag:[1], 5);
-  // CHECK: xmp.atomic_ref #3 local (deref.i32 (load (global @__xmp_co.flag))) dest (addr (local %2 v))
+  // CHECK: xmp.atomic_ref #5 local (deref.i32 (load (global @__xmp_co.flag))) dest (addr (local %2 v))
   xmp_atomic_ref(&v, flag);
   // CHECK: xmp.post p[(const.i32 1)] tag (const.i32 3)
 #pragma xmp post(p[1], 3)

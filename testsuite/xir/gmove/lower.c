@@ -1,7 +1,9 @@
 // Lowering of gmove: each directive and its assignment become one xmp.gmove with, per side,
 // the global array (@name) or local base and element strides, one [lo:len:step] per section
 // dimension and a plain [index] per subscript; omitted bounds become 0 and the rest of the
-// dimension; a scalar right side is converted to the element type; async(id) is kept.
+// dimension; a scalar right side is converted to the element type; async(id) is kept; `in` /
+// `out` are kept as the mode; a VLA side gets strides and a default length from its size
+// locals.
 // RUN: %xmpcc -O0 -emit-xir %s -o - | FileCheck %s
 // RUN: %xmpcc -O2 -emit-xir %s -o - | FileCheck %s
 #pragma xmp nodes p[*]
@@ -32,4 +34,15 @@ void f(int n, double *q) {
 #pragma xmp gmove
 // CHECK-NEXT: xmp.gmove @a[(int_to_int.i64 (const.i32 0)):(int_to_int.i64 (const.i32 4)):(const.i64 1)] = scalar (int_to_float.f64 (const.i32 2)) elem 8
   a[0:4] = 2;
+}
+
+void g(int n, int w) {
+  double V[n][w];
+#pragma xmp gmove in
+// CHECK-LABEL: func @g(
+// CHECK: xmp.gmove in local((array_to_ptr.ptr (local %[[V:[0-9]+]] V)) strides (int_to_int.i64 (load (local %[[W:[0-9]+]] .vla.size))), (const.i64 1))[(int_to_int.i64 (const.i32 1))][(const.i64 0):(int_to_int.i64 (load (local %[[W]] .vla.size))):(const.i64 1)] = @a[(int_to_int.i64 (const.i32 0)):(int_to_int.i64 (load (local %{{[0-9]+}} w))):(const.i64 1)] elem 8
+  V[1][:] = a[0:w];
+#pragma xmp gmove out
+// CHECK-NEXT: xmp.gmove out @a[(const.i64 0):(const.i64 16):(const.i64 1)] = local((array_to_ptr.ptr (local %[[V]] V)) strides (int_to_int.i64 (load (local %[[W]] .vla.size))), (const.i64 1))[(int_to_int.i64 (const.i32 0)):(int_to_int.i64 (const.i32 16)):(const.i64 1)][(int_to_int.i64 (const.i32 2))] elem 8
+  a[:] = V[0:16][2];
 }

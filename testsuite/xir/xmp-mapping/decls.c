@@ -2,10 +2,10 @@
 // explicit lower bounds, distribution formats, align offsets, collapse, replicate, colon
 // pairing and shadows, at file scope and block scope.
 // RUN: %xmpcc -emit-xir %s -o - | FileCheck %s
-// Templates in a unit without main have no code generation yet: a clear error, not a
-// miscompile.
-// RUN: not %xmpcc %s -o %t 2>&1 | FileCheck %s --check-prefix=CG
-// CG: error: XMP feature 'templates in a translation unit without main' is not supported yet
+// A unit without main compiles to an object whose start-up code (templates and arrays) the
+// main unit runs through the xmp_unit_inits section.
+// RUN: %xmpcc -c %s -o %t.o && llvm-nm %t.o | FileCheck %s --check-prefix=CG
+// CG: .xmp.desc.a
 #pragma xmp nodes p[4]
 #pragma xmp nodes g(2,2)
 #pragma xmp template t[20]

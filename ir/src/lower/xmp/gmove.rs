@@ -6,8 +6,10 @@
 //! scalar expression, converted to the element type and broadcast into the section. Constant
 //! section shapes are checked for conformance here; the runtime checks the others and names
 //! the line. Local sides are arrays of constant size or pointers (a pointer's first
-//! dimension needs explicit lengths); VLAs, `in`/`out` and the tasklet form are not supported
-//! yet.
+//! dimension needs explicit lengths), including VLAs (their extents are the sizes fixed at
+//! the declaration); the tasklet form is not supported yet.
+//! `in`/`out` (reference 7.3) only change the runtime mode: one-sided gets from / puts to
+//! owners outside the executing node set.
 
 use xmp_frontend::ast;
 use xmp_frontend::xmp::ast as x;
@@ -37,6 +39,9 @@ fn const_val(e: &Expr) -> Option<i128> {
     }
 }
 
+/// A local gmove side: its object, extents (None: unknown) and element type.
+type LocalSide = (GmoveObj, Vec<Option<Expr>>, Type);
+
 enum Sub<'e> {
     Index(&'e ast::Expr),
     Section {
@@ -62,12 +67,16 @@ impl Lowerer {
             (Some(x), Some(y), BinOp::Add) => lconst(x + y, span),
             (Some(x), Some(y), BinOp::Sub) => lconst(x - y, span),
             (Some(x), Some(y), BinOp::Div) if y != 0 => lconst(x / y, span),
+            (Some(x), Some(y), BinOp::Mul) => lconst(x.saturating_mul(y), span),
+            // Identities keep run-time (VLA) lengths readable in the XIR.
+            (_, Some(0), BinOp::Add | BinOp::Sub) | (_, Some(1), BinOp::Mul | BinOp::Div) => a,
+            (Some(1), _, BinOp::Mul) => b,
             _ => Expr::new(ExprKind::Binary(op, Box::new(a), Box::new(b)), long(), span),
         }
     }
 
     /// The global array named by `name`, if it is one.
-    fn gmove_array(&mut self, name: &str) -> Option<u32> {
+    pub(crate) fn gmove_array(&mut self, name: &str) -> Option<u32> {
         let obj = match self.lookup(name).cloned() {
             Some(Sym::Global { id }) => Some(ArrayObject::Global(id)),
             Some(Sym::Local { id }) => self
@@ -85,28 +94,38 @@ impl Lowerer {
             .map(|p| p as u32)
     }
 
-    /// A local array (or pointer) `name` used with `nsubs` subscripts: its object, extents (0 for
-    /// the unknown first extent of a pointer) and element type.
-    fn gmove_local(
-        &mut self,
-        id: &ast::Expr,
-        name: &str,
-        nsubs: usize,
-    ) -> R<Option<(GmoveObj, Vec<u64>, Type)>> {
+    /// A local array (or pointer) `name` used with `nsubs` subscripts: its object, extents
+    /// (None for the unknown first extent of a pointer; a load of the size local for a VLA
+    /// dimension, whose value was fixed at its declaration) and element type.
+    fn gmove_local(&mut self, id: &ast::Expr, name: &str, nsubs: usize) -> R<Option<LocalSide>> {
         let root = self.expr(id)?;
-        let mut extents = Vec::new();
+        let sp = id.span;
+        let mut extents: Vec<Option<Expr>> = Vec::new();
         let mut ty = root.ty.clone();
         if let Type::Pointer(t) = &ty {
-            extents.push(0);
+            extents.push(None);
             ty = (**t).clone();
         }
         while extents.len() < nsubs {
             match ty {
                 Type::Array(t, Some(n)) => {
-                    extents.push(n);
+                    extents.push(Some(lconst(n as i128, sp)));
                     ty = *t;
                 }
-                Type::Vla(..) | Type::Array(_, None) => {
+                Type::Vla(t, size) => {
+                    let lv = Expr::new(ExprKind::Local(size), crate::lower::size_type(), sp);
+                    let v = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(lv),
+                            volatile: false,
+                        },
+                        crate::lower::size_type(),
+                        sp,
+                    );
+                    extents.push(Some(self.convert(v, &long())));
+                    ty = *t;
+                }
+                Type::Array(_, None) => {
                     return self.fail(
                         id.span,
                         format!(
@@ -125,29 +144,28 @@ impl Lowerer {
         if extents.is_empty() {
             return Ok(None);
         }
-        let mut strides = vec![0i128; extents.len()];
-        let mut acc: i128 = 1;
-        for j in (0..extents.len()).rev() {
-            strides[j] = acc;
-            acc = acc.saturating_mul(extents[j].max(1) as i128);
+        // Element strides, innermost 1; a VLA extent makes the outer strides run-time values.
+        let mut strides = vec![lconst(1, sp); extents.len()];
+        for j in (0..extents.len().saturating_sub(1)).rev() {
+            let inner = extents[j + 1].clone().unwrap_or_else(|| lconst(1, sp));
+            strides[j] = match (const_val(&strides[j + 1]), const_val(&inner)) {
+                (Some(a), Some(b)) => lconst(a.saturating_mul(b.max(1)), sp),
+                _ => Self::gmove_bin(BinOp::Mul, strides[j + 1].clone(), inner),
+            };
         }
         let base = self.rvalue_expr(id)?;
         if !base.ty.is_pointer() {
             return self.fail(id.span, format!("'{name}' is not an array or a pointer"));
         }
-        let sp = id.span;
-        Ok(Some((
-            GmoveObj::Local {
-                base,
-                strides: strides.into_iter().map(|v| lconst(v, sp)).collect(),
-            },
-            extents,
-            ty,
-        )))
+        Ok(Some((GmoveObj::Local { base, strides }, extents, ty)))
     }
 
     /// One side; `Ok(None)` when `e` does not name a global array.
-    fn gmove_side(&mut self, e: &ast::Expr, is_lhs: bool) -> R<Option<(GmoveSide, Type)>> {
+    pub(crate) fn gmove_side(
+        &mut self,
+        e: &ast::Expr,
+        is_lhs: bool,
+    ) -> R<Option<(GmoveSide, Type)>> {
         let mut subs = Vec::new();
         let mut cur = e;
         let name = loop {
@@ -178,7 +196,13 @@ impl Lowerer {
         let (obj, extents, elem) = match self.gmove_array(&name) {
             Some(id) => {
                 let a = &self.m.xmp.arrays[id as usize];
-                (GmoveObj::Global(id), a.extents.clone(), a.elem.clone())
+                let sp = e.span;
+                let ext = a
+                    .extents
+                    .iter()
+                    .map(|&n| Some(lconst(n as i128, sp)))
+                    .collect();
+                (GmoveObj::Global(id), ext, a.elem.clone())
             }
             None if has_section || (is_lhs && !subs.is_empty()) => {
                 match self.gmove_local(cur, &name, subs.len())? {
@@ -197,7 +221,6 @@ impl Lowerer {
                 ),
             );
         }
-        let ptr_base = matches!(obj, GmoveObj::Local { .. }) && extents.first() == Some(&0);
         let mut dims = Vec::with_capacity(subs.len());
         for (j, s) in subs.iter().enumerate() {
             let sp = e.span;
@@ -223,13 +246,12 @@ impl Lowerer {
                     let len = match len {
                         Some(l) => self.gmove_long(l)?,
                         None => {
-                            let n = extents[j];
-                            if n == 0 || (j == 0 && ptr_base) {
+                            let Some(n) = extents[j].clone() else {
                                 return self.fail(
                                     sp,
-                                    format!("a section without length of '{name}', whose extent is not constant, is not supported yet"),
+                                    format!("a section without length of '{name}', a pointer, needs a length"),
                                 );
-                            }
+                            };
                             if !is_pure(&lo) {
                                 return self.fail(
                                     sp,
@@ -243,7 +265,7 @@ impl Lowerer {
                                     "a gmove section without length needs a positive constant step",
                                 );
                             }
-                            let rest = Self::gmove_bin(BinOp::Sub, lconst(n as i128, sp), lo.clone());
+                            let rest = Self::gmove_bin(BinOp::Sub, n, lo.clone());
                             let up = Self::gmove_bin(
                                 BinOp::Add,
                                 rest,
@@ -289,14 +311,12 @@ impl Lowerer {
                 "XMP feature 'tasklet gmove' is not supported yet",
             );
         }
+        // The runtime's modes (libxmp-rt gmove: collective, in = one-sided gets from owners
+        // outside the executing set, out = one-sided puts to them).
         let mode = match g.mode {
             x::GmoveMode::Collective => 0,
-            x::GmoveMode::In => {
-                return self.fail(d.span, "XMP feature 'gmove in' is not supported yet")
-            }
-            x::GmoveMode::Out => {
-                return self.fail(d.span, "XMP feature 'gmove out' is not supported yet")
-            }
+            x::GmoveMode::In => 1,
+            x::GmoveMode::Out => 2,
         };
         let Some(ast::BlockItem::Stmt(st)) = rest.first() else {
             return self.fail(d.span, "gmove must be followed by an assignment statement");

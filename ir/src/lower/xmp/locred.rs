@@ -11,14 +11,18 @@
 //!   values (exactly one node is the candidate). The value before the loop wins ties for the
 //!   `first*` kinds and loses them for `last*`.
 //!
-//! Array reduction variables are reduced element-wise without the identity rewrite.
+//! Executing nodes that run no iteration of the nest (they own no element of the `on`
+//! section) are not in the reduction set: they add the identity and keep their value.
+//!
+//! Array reduction variables are reduced element-wise without the identity rewrite (every
+//! executing node still contributes its array and takes the result).
 
 use crate::lower::expr::int_const;
 use crate::lower::{Lowerer, R};
 use crate::types::{FloatKind, IntKind, LocalId, Type};
 use crate::xir::{
-    BinOp, Block, Expr, ExprKind, Init, LoopAxis, NodeRef, NodeSet, Span, Stmt, StmtKind, UnOp,
-    XmpReduceOp, XmpStmt,
+    BinOp, Block, Expr, ExprKind, Init, LoopAxis, NodeSet, Span, Stmt, StmtKind, UnOp, XmpReduceOp,
+    XmpStmt,
 };
 
 /// One variable of a loop `reduction` clause.
@@ -36,6 +40,8 @@ pub(crate) enum LoopRed {
 
 /// The hidden locals of one location reduction.
 struct LocState {
+    /// The participation flag of the loop (see `loop_reductions`).
+    part: LocalId,
     saved: LocalId,
     before: LocalId,
     saved_locs: Vec<LocalId>,
@@ -184,16 +190,19 @@ impl Lowerer {
         }
     }
 
-    fn red_stmt(op: XmpReduceOp, vars: Vec<Expr>, on: NodesRefOf, span: Span) -> Stmt {
+    /// The cross-node step of a loop reduction. It runs over the current executing node set,
+    /// not the template's whole node array `_onto`: every executing node reaches the loop
+    /// (so nothing waits on a node that does not), every owner of an iteration executes (else
+    /// the program is erroneous), and a loop inside a `task` on part of the node array (e.g.
+    /// `task on p[0:2]` around `loop on t[i]` over the elements p[0:2] own) is valid
+    /// (reference 6.3). Executing nodes without iterations add the identity and, for scalar
+    /// variables, keep their own value afterwards (see `loop_reductions`).
+    fn red_stmt(op: XmpReduceOp, vars: Vec<Expr>, _onto: NodesRefOf, span: Span) -> Stmt {
         Stmt {
             kind: StmtKind::Xmp(Box::new(XmpStmt::Reduction {
                 op,
                 vars,
-                on: NodeSet::Ref(NodeRef {
-                    nodes: on,
-                    subs: vec![],
-                    span,
-                }),
+                on: NodeSet::Executing,
                 async_id: None,
             })),
             span,
@@ -215,6 +224,30 @@ impl Lowerer {
         let mut post = vec![];
         let mut first_vb: Vec<Stmt> = vec![];
         let mut last_check: Vec<Stmt> = vec![];
+        // Reference 6.3.5: executing nodes that own no element of the `on` section (no
+        // iteration of the nest) are not in the reduction set and keep their value. The
+        // collectives still run over the whole executing set (so no node set is computed);
+        // such a node adds the identity (its variable stays the identity it was set to, as it
+        // runs no iteration) and then does not take the result. `part` is set by the first
+        // iteration a node runs (a store of a constant, so the loop stays vectorisable).
+        let scalar = reds.iter().any(|r| match r {
+            LoopRed::Plain(_, v) => !matches!(v.ty, Type::Array(..)),
+            LoopRed::Loc { .. } => true,
+        });
+        // Only array variables (no identity rewrite, no flag): the id is then never read.
+        let mut part: LocalId = 0;
+        if scalar {
+            let (id, d) = self.red_local(
+                ".xmp.red.part",
+                Type::int(),
+                Some(int_const(0, Type::int(), span)),
+                span,
+            );
+            pre.push(d);
+            part = id;
+        }
+        let part_v = local(part, &Type::int(), span);
+        let parts = cmp(BinOp::Ne, load(&part_v), int_const(0, Type::int(), span));
         for r in reds {
             match r {
                 LoopRed::Plain(op, var) => {
@@ -227,8 +260,9 @@ impl Lowerer {
                     pre.push(d);
                     pre.push(assign(&var, self.red_identity(op, &ty, span)));
                     post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
-                    let c = self.red_combine(op, load(&local(s0, &ty, span)), load(&var), &ty);
-                    post.push(assign(&var, c));
+                    let s0v = load(&local(s0, &ty, span));
+                    let c = self.red_combine(op, s0v.clone(), load(&var), &ty);
+                    post.push(assign(&var, cond(parts.clone(), c, s0v)));
                 }
                 LoopRed::Loc {
                     max,
@@ -267,6 +301,7 @@ impl Lowerer {
                     pre.push(d);
                     pre.push(assign(&var, self.red_identity(op, &ty, span)));
                     let st = LocState {
+                        part,
                         saved,
                         before,
                         saved_locs,
@@ -328,6 +363,10 @@ impl Lowerer {
             stmts.extend(last_check);
             body.stmts = stmts;
         }
+        if scalar {
+            body.stmts
+                .insert(0, assign(&part_v, int_const(1, Type::int(), span)));
+        }
         Ok((pre, post))
     }
 
@@ -355,12 +394,17 @@ impl Lowerer {
         post.push(d);
         let mv = local(m, &ty, span);
         post.push(Self::red_stmt(op, vec![mv.clone()], onto, span));
-        let (cand, d) = self.red_local(
-            ".xmp.loc.cand",
+        // Only a participant can hold the value (a non-participant's is the identity).
+        let part = local(st.part, &Type::int(), span);
+        let is_cand = Expr::new(
+            ExprKind::LogAnd(
+                Box::new(cmp(BinOp::Ne, load(&part), int_const(0, Type::int(), span))),
+                Box::new(cmp(BinOp::Eq, load(var), load(&mv))),
+            ),
             Type::int(),
-            Some(cmp(BinOp::Eq, load(var), load(&mv))),
             span,
         );
+        let (cand, d) = self.red_local(".xmp.loc.cand", Type::int(), Some(is_cand), span);
         post.push(d);
         let cv = local(cand, &Type::int(), span);
         let far = if first {
@@ -427,9 +471,18 @@ impl Lowerer {
             keep.push(assign(l, load(&local(*l0, &l.ty, span))));
             take.push(assign(l, load(tv)));
         }
+        // A non-participant keeps its value and locations.
+        let keeps = Expr::new(
+            ExprKind::LogOr(
+                Box::new(cmp(BinOp::Eq, load(&part), int_const(0, Type::int(), span))),
+                Box::new(wins),
+            ),
+            Type::int(),
+            span,
+        );
         post.push(Stmt {
             kind: StmtKind::If {
-                cond: wins,
+                cond: keeps,
                 then: Block { stmts: keep },
                 els: Some(Block { stmts: take }),
             },

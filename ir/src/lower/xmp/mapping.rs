@@ -335,6 +335,31 @@ impl Lowerer {
             self.d.push(dg);
             return Err(());
         }
+        // issue 4: also visible: an earlier template_fix of the same template in this
+        // statement list with only straight-line statements between (no jump, label or
+        // nested statement) has always run when this one is reached (reference 4.6).
+        for s in out.iter().rev() {
+            match &s.kind {
+                StmtKind::Xmp(x) => match &**x {
+                    XmpStmt::TemplateFix { template, .. } if *template == tid => {
+                        let dg = Diagnostic::error(
+                            span,
+                            format!(
+                                "template_fix of template '{}', which the template_fix before it in this block has already fixed",
+                                t.name
+                            ),
+                        )
+                        .with_note(Some(s.span), "fixed here");
+                        self.d.push(dg);
+                        return Err(());
+                    }
+                    XmpStmt::TemplateFix { .. } => {}
+                    _ => break,
+                },
+                StmtKind::Expr(_) | StmtKind::Decl { .. } => {}
+                _ => break,
+            }
+        }
         if tf.formats.is_none() && tf.specs.is_none() {
             return self.fail(
                 span,
@@ -747,6 +772,13 @@ impl Lowerer {
                     return self
                         .xmp_feature_unsupported(ad.array.span, "aligned pointer (xmp_malloc)")
                 }
+                // issue 4: a pointer to a VLA (`double (*v)[m][k]`, reference 2.5) is a
+                // dynamic global array whose trailing extents come with xmp_malloc too
+                // (0 = known at run time only, as the first extent).
+                Type::Vla(inner, _) if dynamic => {
+                    extents.push(0);
+                    elem = *inner;
+                }
                 Type::Array(_, None) | Type::Vla(..) => {
                     return self.xmp_feature_unsupported(
                         ad.array.span,
@@ -762,7 +794,12 @@ impl Lowerer {
                 format!("'{}' is not an array", ad.array.name),
             );
         }
-        if !elem.is_arithmetic() {
+        // issue 5 (helper E, reflect of struct elements): struct and union elements of a
+        // complete type are plain bytes to the runtime (copied by size); pointers, functions
+        // and incomplete types stay unsupported.
+        let elem_ok = elem.is_arithmetic()
+            || (matches!(elem, Type::Struct(_)) && self.size_of(&elem).is_some());
+        if !elem_ok {
             return self.xmp_feature_unsupported(
                 ad.array.span,
                 "aligned array of non-arithmetic elements",

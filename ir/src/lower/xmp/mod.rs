@@ -10,8 +10,10 @@
 //! Construct bodies: the parser keeps a construct's pragma and the statement after it as two
 //! block items; [`Lowerer::xmp_block_directive`] takes the following item(s) as the body.
 
+mod array; // issue 4: the array directive (reference 6.4)
 mod coarray; // issue 6
 mod gmove; // issue 5 (gmove)
+mod library; // issue 5 (transformational procedures, reference 10.7)
 mod locred; // issue 4: loop reductions (identity rewrite, first/last max/min)
 mod mapping;
 mod parloop;
@@ -225,6 +227,11 @@ impl Lowerer {
                 self.xmp.used = true;
                 let _ = self.combined_dir(c, d.span, None);
             }
+            // issue 6: `coarray on q :: a` (reference 9.8)
+            K::Coarray(c) => {
+                self.xmp.used = true;
+                self.coarray_on_dir(d, c);
+            }
             k => match k.class() {
                 DirectiveClass::Declarative => self.xmp_unsupported(d),
                 _ if Self::issue3_executable(k) || matches!(k, K::TemplateFix(_)) => self.err(
@@ -345,6 +352,11 @@ impl Lowerer {
                 }
                 0
             }
+            // --- issue 4 (array directive) ---
+            K::Array(ad) => {
+                self.xmp.used = true;
+                self.array_construct(d, ad, rest, out)
+            }
             // --- issue 5 (gmove) ---
             K::Gmove(g) => {
                 self.xmp.used = true;
@@ -369,6 +381,16 @@ impl Lowerer {
                     });
                 }
                 0
+            }
+            // issue 6: the coarray and image directives (reference 9.8)
+            K::Coarray(c) => {
+                self.xmp.used = true;
+                self.coarray_on_dir(d, c);
+                0
+            }
+            K::Image(im) => {
+                self.xmp.used = true;
+                self.image_construct(d, im, rest, out)
             }
             // issue 6: lock/unlock, post/wait
             K::Lock(_) | K::Unlock(_) | K::Post(_) | K::Wait(_) => {

@@ -134,6 +134,11 @@ impl Lowerer {
             None => None,
         };
         let mut subs: Vec<OnSub> = vec![];
+        // issue 4: subscripts not involving a loop index (`loop (i) on t[i][j]` with `j` set
+        // by an enclosing loop, `on t[0][i]`): the whole nest runs on the owners of that
+        // template index (reference 6.3.1). Each becomes a one-trip outermost axis over a
+        // hidden local holding the value, so ownership and localization work unchanged.
+        let mut invariant: Vec<(u32, Expr)> = vec![];
         for (k, s) in r.subscripts.iter().enumerate() {
             let tdim = match r.form {
                 Some(SubscriptForm::Paren) => rank - 1 - k,
@@ -142,8 +147,18 @@ impl Lowerer {
             match s {
                 x::Subscript::Star(_) => {}
                 x::Subscript::Expr(e) => {
-                    let Some((name, off)) = self.on_sub(e) else {
-                        return self.fail(e.span, "XMP feature 'loop on-clause subscript other than index [+|- constant]' is not supported yet");
+                    let listed = |n: &str| {
+                        ld.indices
+                            .as_ref()
+                            .is_none_or(|v| v.iter().any(|i| i.name == n))
+                    };
+                    let Some((name, off)) = self.on_sub(e).filter(|(n, _)| listed(n)) else {
+                        let v = self.xmp_int_expr(e, false)?;
+                        if !self.on_sub_is_invariant(&v, ld.indices.as_deref()) {
+                            return self.fail(e.span, "XMP feature 'loop on-clause subscript other than index [+|- constant] or an expression without loop indices' is not supported yet");
+                        }
+                        invariant.push((tdim, v));
+                        continue;
                     };
                     if subs.iter().any(|o| o.name == name) {
                         return self.fail(
@@ -279,6 +294,34 @@ impl Lowerer {
         let mut cur = Block { stmts: lowered };
         let mut axes: Vec<LoopAxis> = vec![];
         let mut pre: Vec<Stmt> = vec![];
+        for (tdim, v) in invariant {
+            let sp = v.span;
+            let (var, d) = self.on_invariant_local(v, sp);
+            pre.push(d);
+            let at = |sp| {
+                Expr::new(
+                    ExprKind::Load {
+                        lvalue: Box::new(Expr::new(
+                            ExprKind::Local(var),
+                            crate::types::Type::int(),
+                            sp,
+                        )),
+                        volatile: false,
+                    },
+                    crate::types::Type::int(),
+                    sp,
+                )
+            };
+            axes.push(LoopAxis {
+                var,
+                tdim,
+                offset: 0,
+                lo: at(sp),
+                ub: at(sp),
+                step: 1,
+                ext: None,
+            });
+        }
         for n in 0..indices.len() {
             let for_stmt = match Self::single_for(cur) {
                 Ok(s) => s,
@@ -547,6 +590,46 @@ impl Lowerer {
         }
     }
 
+    /// Whether a (lowered) on-clause subscript reads no loop index of the construct
+    /// (explicit list: those names; no list: no local variable at all).
+    fn on_sub_is_invariant(&self, v: &Expr, indices: Option<&[ast::Ident]>) -> bool {
+        fn locals(e: &Expr, out: &mut Vec<LocalId>) {
+            if let ExprKind::Local(l) = e.kind {
+                out.push(l);
+            }
+            let mut e2 = e.clone();
+            e2.for_each_child_mut(&mut |c| locals(c, out));
+        }
+        let mut ls = vec![];
+        locals(v, &mut ls);
+        match indices {
+            Some(ix) => !ix.iter().any(
+                |i| matches!(self.lookup(&i.name), Some(Sym::Local { id }) if ls.contains(id)),
+            ),
+            None => ls.is_empty(),
+        }
+    }
+
+    /// The hidden `int` local holding an invariant on-clause subscript, and its declaration.
+    fn on_invariant_local(&mut self, v: Expr, span: Span) -> (LocalId, Stmt) {
+        let id = self.new_local(
+            ".xmp.on",
+            crate::types::Type::int(),
+            Default::default(),
+            span,
+        );
+        (
+            id,
+            Stmt {
+                kind: StmtKind::Decl {
+                    local: id,
+                    init: Some(Init::Expr(v)),
+                },
+                span,
+            },
+        )
+    }
+
     /// The one `for` statement a block holds (through nested plain blocks).
     fn single_for(b: Block) -> R<Stmt> {
         let mut stmts = b.stmts;
@@ -767,7 +850,7 @@ impl Lowerer {
         Some((id, v))
     }
 
-    fn global_elems_block(&mut self, b: &mut Block) -> R<()> {
+    pub(crate) fn global_elems_block(&mut self, b: &mut Block) -> R<()> {
         for s in &mut b.stmts {
             self.global_elems_stmt(s)?;
         }
@@ -884,13 +967,9 @@ impl Lowerer {
                 continue;
             }
             match &self.m.globals[g as usize].init {
-                None => {
-                    self.err(
-                        span,
-                        "XMP feature 'aligned extern array' is not supported yet",
-                    );
-                    continue;
-                }
+                // An `extern` aligned array: the unit that defines it creates and allocates
+                // it; code generation links this unit to that unit's descriptor symbol.
+                None => {}
                 Some(Init::Zero) => {}
                 Some(_) => {
                     self.err(
@@ -927,6 +1006,67 @@ impl Lowerer {
             }
             self.m.globals[gi].init = Some(init);
         }
+    }
+
+    /// `e` (`m[i]` decayed, or `&m[i]`) becomes `(T *)&GlobalElem(m, [i, 0, ..])`, or an
+    /// error where the row is not contiguous in local memory.
+    fn global_row_addr(
+        &mut self,
+        e: &mut Expr,
+        id: crate::xir::GlobalArrayId,
+        idx: Vec<Expr>,
+    ) -> R<()> {
+        use crate::xir::AlignAxis;
+        let a = self.m.xmp.arrays[id as usize].clone();
+        let t = &self.m.xmp.templates[a.template as usize];
+        for d in idx.len()..a.extents.len() {
+            let distributed = match &a.align[d] {
+                AlignAxis::Collapse => false,
+                AlignAxis::Template { tdim, .. } => t
+                    .dist
+                    .as_ref()
+                    .and_then(|x| x.formats.get(*tdim as usize))
+                    .is_none_or(|f| f.is_distributed()),
+            };
+            let shadow = a.shadow.get(d).is_some_and(|s| {
+                s.full || super::const_of(&s.lo) != Some(0) || super::const_of(&s.hi) != Some(0)
+            });
+            if distributed || shadow {
+                return self.fail(
+                    e.span,
+                    format!(
+                        "'{}' with {} of its {} subscripts is not a local row: dimension {d} is {}; write every subscript",
+                        a.name,
+                        idx.len(),
+                        a.extents.len(),
+                        if distributed { "distributed" } else { "widened by a shadow" }
+                    ),
+                );
+            }
+        }
+        let mut idx = idx;
+        for i in &mut idx {
+            self.global_elems_expr(i)?;
+        }
+        let long = crate::types::Type::Int(IntKind::Long);
+        while idx.len() < a.extents.len() {
+            idx.push(Expr::new(ExprKind::IntConst(0), long.clone(), e.span));
+        }
+        let elem = Expr::new(
+            ExprKind::GlobalElem {
+                array: id,
+                idx: idx.into_boxed_slice(),
+            },
+            a.elem.clone(),
+            e.span,
+        );
+        let addr = Expr::new(
+            ExprKind::AddrOf(Box::new(elem)),
+            crate::types::Type::Pointer(Box::new(a.elem.clone())),
+            e.span,
+        );
+        e.kind = ExprKind::Cast(CastKind::PtrToPtr, Box::new(addr));
+        Ok(())
     }
 
     /// Rewrites full subscripts of aligned arrays into `GlobalElem`; any other use of an
@@ -972,8 +1112,65 @@ impl Lowerer {
             }
             _ => {}
         }
+        // `&a[i]..` reaches here as `a + i` (C sema folds `&*p` into `p`): the address of the
+        // element in this node's local section (reference 2.4), not the section base plus `i`,
+        // which would miss the block offset and the lower shadow. An explicit `a + i` is read
+        // the same way: in XMP code it means the element far more often than an offset from
+        // the section's first allocated element.
+        if let (ExprKind::PtrAdd(..), crate::types::Type::Pointer(pointee)) = (&e.kind, &e.ty) {
+            let probe = Expr::new(
+                ExprKind::Deref(Box::new(e.clone())),
+                (**pointee).clone(),
+                e.span,
+            );
+            if let Some((id, idx)) = self.subscript_chain(&probe) {
+                let rank = self.m.xmp.arrays[id as usize].extents.len();
+                if idx.len() < rank {
+                    return self.global_row_addr(e, id, idx);
+                }
+                if idx.len() == rank {
+                    let mut idx = idx;
+                    for i in &mut idx {
+                        self.global_elems_expr(i)?;
+                        if i.ty != crate::types::Type::Int(IntKind::Long) {
+                            return self.fail(i.span, "internal error: array index is not 'long'");
+                        }
+                    }
+                    let elem_ty = self.m.xmp.arrays[id as usize].elem.clone();
+                    let elem = Expr::new(
+                        ExprKind::GlobalElem {
+                            array: id,
+                            idx: idx.into_boxed_slice(),
+                        },
+                        elem_ty.clone(),
+                        e.span,
+                    );
+                    let addr = Expr::new(
+                        ExprKind::AddrOf(Box::new(elem)),
+                        crate::types::Type::Pointer(Box::new(elem_ty)),
+                        e.span,
+                    );
+                    e.kind = ExprKind::Cast(CastKind::PtrToPtr, Box::new(addr));
+                    return Ok(());
+                }
+            }
+        }
+        // issue 4: `m[i]` of a rank-2 global array decaying to a pointer (or `&m[i]`) is the
+        // address of element `m[i][0]` in this node's local section (reference 2.4: the
+        // address of an element is local, meaningful on its owner only; elsewhere the naive
+        // addressing stops the job naming the line). C pointer arithmetic along the row is
+        // right only when the row is whole and unpadded on the node: the trailing dimensions
+        // must be undistributed and without shadow.
+        if let ExprKind::Cast(CastKind::ArrayToPtr, inner) | ExprKind::AddrOf(inner) = &e.kind {
+            if let Some((id, idx)) = self.subscript_chain(inner) {
+                let rank = self.m.xmp.arrays[id as usize].extents.len();
+                if idx.len() < rank {
+                    return self.global_row_addr(e, id, idx);
+                }
+            }
+        }
         if let Some((id, idx)) = self.subscript_chain(e) {
-            // `m[i]` of a rank-2 global array: a row of the global view has no local address.
+            // A row used other than as a pointer (e.g. assigned as an array) is refused.
             if idx.len() != self.m.xmp.arrays[id as usize].extents.len() {
                 let name = self.m.xmp.arrays[id as usize].name.clone();
                 return self.fail(

@@ -127,10 +127,11 @@ fn node_names_shadow_and_scope_like_c_names() {
 #[test]
 fn unsupported_directives_keep_their_message() {
     for d in [
-        "array on t[0:4]",
+        "tasklets", // issue 4: array is supported now
+        "tasklet",
         // issue 5: gmove is supported now
         // issue 5: reduce_shadow is supported now
-        "image (p)", // issue 6: post/wait are supported now
+        // issue 6: post/wait, image and coarray are supported now
     ] {
         let src = format!("int a[4];\n#pragma xmp nodes p[*]\nint main(void) {{ int i;\n#pragma xmp {d}\n ; return 0; }}");
         let (_, errs) = lower(&src);
