@@ -175,11 +175,11 @@ impl Lowerer {
                 Some(e) => {
                     let v = self.array_long(e)?;
                     match self.const_int(&v) {
-                        Some(c) if c > 0 => c,
+                        Some(c) if c != 0 => c,
                         _ => {
                             return self.fail(
                                 e.span,
-                                "XMP feature 'array directive with a non-constant or non-positive template step' is not supported yet",
+                                "XMP feature 'array directive with a non-constant or zero template step' is not supported yet",
                             )
                         }
                     }
@@ -195,12 +195,19 @@ impl Lowerer {
                             format!("the template section of an array directive needs lengths: template '{}' is not fixed at compile time", t.name),
                         );
                     }
-                    // ceil((lower + size - base) / step)
-                    let size = self.convert(t.dims[k].size.clone(), &long());
-                    let end = x_bin(BinOp::Add, tlower.clone(), size);
-                    let num = x_bin(BinOp::Sub, end, lo.xir.clone());
-                    let num = x_bin(BinOp::Add, num, x_long(step - 1, tr.span));
-                    x_bin(BinOp::Div, num, x_long(step, tr.span))
+                    if step > 0 {
+                        // ceil((lower + size - base) / step)
+                        let size = self.convert(t.dims[k].size.clone(), &long());
+                        let end = x_bin(BinOp::Add, tlower.clone(), size);
+                        let num = x_bin(BinOp::Sub, end, lo.xir.clone());
+                        let num = x_bin(BinOp::Add, num, x_long(step - 1, tr.span));
+                        x_bin(BinOp::Div, num, x_long(step, tr.span))
+                    } else {
+                        // floor((base - lower) / -step) + 1 (reference 2.1, [rec])
+                        let num = x_bin(BinOp::Sub, lo.xir.clone(), tlower.clone());
+                        let q = x_bin(BinOp::Div, num, x_long(-step, tr.span));
+                        x_bin(BinOp::Add, q, x_long(1, tr.span))
+                    }
                 }
             };
             let len = self.aa_long_xir(len, &mut pre);
