@@ -47,9 +47,10 @@ int main(void) {
 // CHECK: {{.*}}array.c:[[@LINE+1]]:1: error: '#pragma xmp array' must be followed by an array assignment statement
 #pragma xmp array on t[:]
   n = 3;
-// CHECK: {{.*}}array.c:[[@LINE+1]]:25: error: XMP feature 'array directive on a template section with a scalar subscript' is not supported yet
+// A scalar template subscript drops its dimension, as in an array section.
+// CHECK: {{.*}}array.c:[[@LINE+1]]:22: error: the template section of the array directive has rank 1 but the array assignment has rank 2
 #pragma xmp array on t2[1][:]
-  m[1][:] = 1.0;
+  m[1:2][:] = 1.0;
 // CHECK: {{.*}}array.c:[[@LINE+1]]:22: error: an array directive must be 'on' a template, not a node array
 #pragma xmp array on p[:]
   a[:] = 1.0;

@@ -152,11 +152,30 @@ impl Lowerer {
         for (k, s) in subs.iter().enumerate() {
             let tr = match s {
                 x::Subscript::Triplet(tr) => tr,
+                // A scalar subscript drops the dimension from the section's shape (reference
+                // 2.1); the loop gets a one-trip axis there, so ownership still selects the
+                // executing nodes.
                 x::Subscript::Expr(e) => {
-                    return self.fail(
-                        e.span,
-                        "XMP feature 'array directive on a template section with a scalar subscript' is not supported yet",
-                    )
+                    let v = self.array_long(e)?;
+                    let at = self.aa_long_xir(v, &mut pre);
+                    let (var, _) = self.aa_local(long(), e.span);
+                    pre.push(Stmt {
+                        kind: StmtKind::Decl {
+                            local: var,
+                            init: None,
+                        },
+                        span: e.span,
+                    });
+                    loop_axes.push(LoopAxis {
+                        var,
+                        tdim: k as u32,
+                        offset: 0,
+                        lo: at.xir.clone(),
+                        ub: at.xir,
+                        step: 1,
+                        ext: None,
+                    });
+                    continue;
                 }
                 x::Subscript::Star(sp) => {
                     return self.fail(
