@@ -14,8 +14,10 @@
 //! Executing nodes that run no iteration of the nest (they own no element of the `on`
 //! section) are not in the reduction set: they add the identity and keep their value.
 //!
-//! Array reduction variables are reduced element-wise without the identity rewrite (every
-//! executing node still contributes its array and takes the result).
+//! Local array reduction variables get the same rewrite element-wise, through a saved copy on
+//! the stack; above `ARRAY_COPY_MAX` bytes (a stack copy could overflow), and for replicated
+//! global arrays, they are reduced without it: every executing node contributes its array and
+//! takes the result.
 
 use crate::lower::expr::int_const;
 use crate::lower::{Lowerer, R};
@@ -101,7 +103,83 @@ fn long() -> Type {
     Type::Int(IntKind::Long)
 }
 
+/// The largest array reduction variable that gets the identity rewrite (its saved copy lives
+/// on the stack).
+const ARRAY_COPY_MAX: u64 = 1 << 20;
+
+/// `p[k]` for `p` = the first element of array lvalue `arr` (any rank, flattened).
+fn flat_elem(arr: &Expr, elem: &Type, k: Expr) -> Expr {
+    let span = arr.span;
+    let addr = Expr::new(
+        ExprKind::AddrOf(Box::new(arr.clone())),
+        Type::Pointer(Box::new(arr.ty.clone())),
+        span,
+    );
+    let p = Expr::new(
+        ExprKind::Cast(crate::xir::CastKind::PtrToPtr, Box::new(addr)),
+        Type::Pointer(Box::new(elem.clone())),
+        span,
+    );
+    Expr::new(
+        ExprKind::Deref(Box::new(Expr::new(
+            ExprKind::PtrAdd(Box::new(p), Box::new(k)),
+            Type::Pointer(Box::new(elem.clone())),
+            span,
+        ))),
+        elem.clone(),
+        span,
+    )
+}
+
+/// `for (k = 0; k < n; k++) body` over the `long` local `k`.
+fn elem_for(k: LocalId, n: u64, body: Vec<Stmt>, span: Span) -> Stmt {
+    let kv = local(k, &long(), span);
+    let one = int_const(1, long(), span);
+    let step = match assign(&kv, bin(BinOp::Add, load(&kv), one, long())).kind {
+        StmtKind::Expr(e) => e,
+        _ => unreachable!("assign builds an expression statement"),
+    };
+    Stmt {
+        kind: StmtKind::For {
+            init: Block {
+                stmts: vec![assign(&kv, int_const(0, long(), span))],
+            },
+            cond: Some(cmp(
+                BinOp::Lt,
+                load(&kv),
+                int_const(n as i128, long(), span),
+            )),
+            step: Some(step),
+            body: Block { stmts: body },
+        },
+        span,
+    }
+}
+
+/// The innermost element type and element count of a constant-size array type.
+fn array_elems(ty: &Type) -> Option<(Type, u64)> {
+    let mut t = ty;
+    let mut n = 1u64;
+    while let Type::Array(e, Some(k)) = t {
+        n = n.checked_mul(*k)?;
+        t = e;
+    }
+    (!matches!(t, Type::Array(..) | Type::Vla(..))).then(|| (t.clone(), n))
+}
+
 impl Lowerer {
+    /// `for (k = 0; k < n; k++) body(k)` over a hidden `long` counter.
+    fn red_elem_loop(
+        &mut self,
+        n: u64,
+        span: Span,
+        body: impl FnOnce(&Expr) -> Vec<Stmt>,
+    ) -> Vec<Stmt> {
+        let (k, d) = self.red_local(".xmp.red.k", long(), None, span);
+        let b = body(&load(&local(k, &long(), span)));
+        vec![d, elem_for(k, n, b, span)]
+    }
+
     /// A hidden local of the current function, declared (with `init`) into `out`.
     fn red_local(
         &mut self,
@@ -230,11 +308,17 @@ impl Lowerer {
         // such a node adds the identity (its variable stays the identity it was set to, as it
         // runs no iteration) and then does not take the result. `part` is set by the first
         // iteration a node runs (a store of a constant, so the loop stays vectorisable).
+        let rewritten = |v: &Expr| {
+            !matches!(v.ty, Type::Array(..))
+                || (array_elems(&v.ty).is_some()
+                    && self.aligned_of(v).is_none()
+                    && self.size_of(&v.ty).is_some_and(|b| b <= ARRAY_COPY_MAX))
+        };
         let scalar = reds.iter().any(|r| match r {
-            LoopRed::Plain(_, v) => !matches!(v.ty, Type::Array(..)),
+            LoopRed::Plain(_, v) => rewritten(v),
             LoopRed::Loc { .. } => true,
         });
-        // Only array variables (no identity rewrite, no flag): the id is then never read.
+        // Only large array variables (no identity rewrite, no flag): the id is never read.
         let mut part: LocalId = 0;
         if scalar {
             let (id, d) = self.red_local(
@@ -252,7 +336,34 @@ impl Lowerer {
             match r {
                 LoopRed::Plain(op, var) => {
                     if matches!(var.ty, Type::Array(..)) {
-                        post.push(Self::red_stmt(op, vec![var], onto, span));
+                        let elems = array_elems(&var.ty).filter(|_| {
+                            self.aligned_of(&var).is_none()
+                                && self.size_of(&var.ty).is_some_and(|b| b <= ARRAY_COPY_MAX)
+                        });
+                        let Some((ety, n)) = elems else {
+                            post.push(Self::red_stmt(op, vec![var], onto, span));
+                            continue;
+                        };
+                        let (a0, d) = self.red_local(".xmp.red.a0", var.ty.clone(), None, span);
+                        pre.push(d);
+                        let a0v = local(a0, &var.ty, span);
+                        let ident = self.red_identity(op, &ety, span);
+                        pre.extend(self.red_elem_loop(n, span, |k| {
+                            let v = flat_elem(&var, &ety, k.clone());
+                            vec![
+                                assign(&flat_elem(&a0v, &ety, k.clone()), load(&v)),
+                                assign(&v, ident),
+                            ]
+                        }));
+                        post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
+                        let saved = |k: &Expr| load(&flat_elem(&a0v, &ety, k.clone()));
+                        let (k, d) = self.red_local(".xmp.red.k", long(), None, span);
+                        let kv = load(&local(k, &long(), span));
+                        let v = flat_elem(&var, &ety, kv.clone());
+                        let c = self.red_combine(op, saved(&kv), load(&v), &ety);
+                        let body = vec![assign(&v, cond(parts.clone(), c, saved(&kv)))];
+                        post.push(d);
+                        post.push(elem_for(k, n, body, span));
                         continue;
                     }
                     let ty = var.ty.clone();
