@@ -83,6 +83,27 @@ pub(crate) fn section_chain(e: &ast::Expr) -> Option<(&ast::Expr, Vec<Sub<'_>>)>
     any.then_some((cur, subs))
 }
 
+/// The `root[i]` node of a section chain `root[i][..]..` whose first subscript is an index,
+/// so that a pointer root (`w[i][lo:len]` for `double (*w)[n]`) can be stepped through
+/// before the section's dimensions start.
+fn first_index_node(e: &ast::Expr) -> Option<&ast::Expr> {
+    let mut cur = e;
+    let mut last_index = None;
+    loop {
+        match &cur.kind {
+            K::Section { base, .. } => {
+                last_index = None;
+                cur = base;
+            }
+            K::Index(a, _) => {
+                last_index = Some(cur);
+                cur = a;
+            }
+            _ => return last_index,
+        }
+    }
+}
+
 /// Whether an assignment with these sides is an array assignment statement.
 pub(crate) fn is_array_assignment(lhs: &ast::Expr, rhs: &ast::Expr) -> bool {
     section_chain(strip_coindex(lhs).0).is_some() || section_chain(strip_coindex(rhs).0).is_some()
@@ -186,11 +207,27 @@ impl Lowerer {
     /// Lowers one side of an array assignment: the section and its element type.
     pub(crate) fn section_side(&mut self, e: &ast::Expr, span: Span) -> R<(SectionRef, Type)> {
         let (obj, cosubs) = strip_coindex(e);
-        let (root_ast, subs) = match section_chain(obj) {
+        let (mut root_ast, mut subs) = match section_chain(obj) {
             Some(x) => x,
             None => (obj, vec![]),
         };
-        let root = self.expr(root_ast)?;
+        let mut root = self.expr(root_ast)?;
+        // A pointer root indexed first (a coarray pointer `w[i][lo:len]:[k]`, or a local
+        // `double (*p)[n]`): the indexed row is the root.
+        if matches!(root.ty, Type::Pointer(_)) && matches!(subs.first(), Some(Sub::Index(_))) {
+            if let Some(node) = first_index_node(obj) {
+                root_ast = node;
+                subs.remove(0);
+                root = self.expr(root_ast)?;
+            }
+        }
+        if matches!(root.ty, Type::Pointer(_)) && matches!(subs.first(), Some(Sub::Triplet { .. }))
+        {
+            return self.fail(
+                e.span,
+                "a section along a pointer's own dimension is not supported yet (its extent is unknown): index it, as in 'w[i][lo:len]'",
+            );
+        }
         let remote = match cosubs {
             Some(cs) => {
                 let Some(c) = self.coarray_root(&root) else {

@@ -24,6 +24,8 @@ int main(void) {
   ok = xmp_comalloc(64, 2.5);
   // CHECK-DAG: comalloc_errors.c:[[@LINE+1]]:14: error: the argument of 'xmp_cofree' must be a pointer
   xmp_cofree(3);
+  // CHECK-DAG: comalloc_errors.c:[[@LINE+1]]:3: error: a section along a pointer's own dimension is not supported yet
+  ok[0:2][1:3]:[1] = 0.0;
   // CHECK-DAG: comalloc_errors.c:[[@LINE+1]]:15: error: a coindexed object must be a coarray
   double *q = ok:[1];
   return (int)*q;
