@@ -21,8 +21,15 @@ config.excludes = ["Inputs", "lit.cfg.py", "COVERAGE.md"]
 
 config.test_source_root = os.path.dirname(__file__)
 repo_root = os.path.dirname(config.test_source_root)
-# Keep outputs out of the source tree (target/ is git-ignored).
-config.test_exec_root = os.path.join(repo_root, "target", "lit")
+# Keep outputs out of the source tree (target/ is git-ignored). Concurrent runs from several
+# target dirs must not overwrite each other's binaries: XMP_LIT_OUT, else a folder beside the
+# compiler under test when XMP_CLANG points into a target dir, else target/lit.
+_lit_out = os.environ.get("XMP_LIT_OUT")
+if not _lit_out and os.environ.get("XMP_CLANG"):
+    _profile_dir = os.path.dirname(os.path.abspath(os.environ["XMP_CLANG"]))
+    if os.path.basename(os.path.dirname(os.path.dirname(_profile_dir))) == "target":
+        _lit_out = os.path.join(os.path.dirname(_profile_dir), "lit")
+config.test_exec_root = _lit_out or os.path.join(repo_root, "target", "lit")
 
 llvm_bin = "/usr/lib/llvm-22/bin"
 
