@@ -18,6 +18,7 @@
 
 use crate::array::GlobalArray;
 use crate::dist::{array_dim, DimLayout};
+use crate::nodes::{coords_of, pos_of};
 use crate::reflect::{geometry, Geometry};
 use crate::rt;
 use crate::template::Template;
@@ -110,25 +111,6 @@ struct GlobalSide<'a> {
     ranks: Vec<u32>,
     /// Block layouts per node position (computed on demand).
     blocks: Vec<Option<Option<Block>>>,
-}
-
-fn coords_of(shape: &[i32], pos: usize) -> Vec<i64> {
-    let mut c = vec![0i64; shape.len()];
-    let mut rest = pos;
-    for d in (0..shape.len()).rev() {
-        let e = shape[d].max(1) as usize;
-        c[d] = (rest % e) as i64;
-        rest /= e;
-    }
-    c
-}
-
-fn pos_of(shape: &[i32], coords: &[i64]) -> usize {
-    let mut p = 0usize;
-    for (d, &c) in coords.iter().enumerate() {
-        p = p * shape[d].max(1) as usize + c as usize;
-    }
-    p
 }
 
 impl<'a> GlobalSide<'a> {

@@ -173,6 +173,28 @@ impl NodeSet {
     }
 }
 
+/// The coordinates of position `pos` of a node array of shape `shape` (row-major: the last
+/// dimension varies fastest; an extent below 1 counts as 1).
+pub(crate) fn coords_of(shape: &[i32], pos: usize) -> Vec<i64> {
+    let mut c = vec![0i64; shape.len()];
+    let mut rest = pos;
+    for d in (0..shape.len()).rev() {
+        let e = shape[d].max(1) as usize;
+        c[d] = (rest % e) as i64;
+        rest /= e;
+    }
+    c
+}
+
+/// The position of `coords` in a node array of shape `shape`: the inverse of `coords_of`.
+pub(crate) fn pos_of(shape: &[i32], coords: &[i64]) -> usize {
+    let mut p = 0usize;
+    for (d, &c) in coords.iter().enumerate() {
+        p = p * shape[d].max(1) as usize + c as usize;
+    }
+    p
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

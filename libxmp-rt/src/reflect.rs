@@ -24,6 +24,7 @@
 
 use crate::array::{Align, GlobalArray};
 use crate::dist::{array_dim, DimDist, DimLayout, Format, Shadow};
+use crate::nodes::{coords_of, pos_of};
 use crate::rt;
 use crate::template::Template;
 
@@ -101,25 +102,6 @@ pub struct Plan {
     pub phases: Vec<Phase>,
     /// Union of the phases' peers (sorted, unique).
     pub peers: Vec<usize>,
-}
-
-fn coords_of(shape: &[i32], pos: usize) -> Vec<i64> {
-    let mut c = vec![0i64; shape.len()];
-    let mut rest = pos;
-    for d in (0..shape.len()).rev() {
-        let e = shape[d].max(1) as usize;
-        c[d] = (rest % e) as i64;
-        rest /= e;
-    }
-    c
-}
-
-fn pos_of(shape: &[i32], coords: &[i64]) -> usize {
-    let mut p = 0usize;
-    for (d, &c) in coords.iter().enumerate() {
-        p = p * shape[d].max(1) as usize + c as usize;
-    }
-    p
 }
 
 /// The block of one node: layouts and strides (None when it holds no element).

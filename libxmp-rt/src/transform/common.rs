@@ -14,6 +14,7 @@
 
 use crate::array::GlobalArray;
 use crate::gmove::{Triplet, XmpGmoveSide, GMOVE_GLOBAL, GMOVE_LOCAL};
+use crate::nodes::{coords_of, pos_of};
 use crate::reflect::{geometry, Geometry};
 use crate::rt;
 use crate::template::Template;
@@ -200,25 +201,6 @@ pub(crate) struct Arg<'a> {
     pub elem: usize,
     /// Element type code.
     pub ty: DType,
-}
-
-fn coords_of(shape: &[i32], pos: usize) -> Vec<i64> {
-    let mut c = vec![0i64; shape.len()];
-    let mut rest = pos;
-    for d in (0..shape.len()).rev() {
-        let e = shape[d].max(1) as usize;
-        c[d] = (rest % e) as i64;
-        rest /= e;
-    }
-    c
-}
-
-fn pos_of(shape: &[i32], coords: &[i64]) -> usize {
-    let mut p = 0usize;
-    for (d, &c) in coords.iter().enumerate() {
-        p = p * shape[d].max(1) as usize + c as usize;
-    }
-    p
 }
 
 impl<'a> Arg<'a> {
