@@ -523,8 +523,8 @@ pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
-    let imgs = slice(images, num.max(0) as usize).to_vec();
-    rt::with(|r| r.sync_images(&imgs));
+    let imgs = slice(images, num.max(0) as usize);
+    rt::with(|r| r.sync_images(imgs));
     set_status(status);
 }
 

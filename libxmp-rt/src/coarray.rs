@@ -137,8 +137,17 @@ pub unsafe fn copy_ex(
         return;
     }
     let counts = dst.counts;
-    let zeros = vec![0i64; counts.len()];
-    let sstr: &[i64] = if scalar { &zeros } else { src.strides };
+    // A scalar source repeats: stride 0 in every dimension (no allocation for the usual ranks).
+    let zeros = [0i64; 8];
+    let zeros_long: Vec<i64>;
+    let sstr: &[i64] = if !scalar {
+        src.strides
+    } else if counts.len() <= zeros.len() {
+        &zeros[..counts.len()]
+    } else {
+        zeros_long = vec![0; counts.len()];
+        &zeros_long
+    };
     let bytes = counts
         .iter()
         .try_fold(elem, |acc, &c| acc.checked_mul(c as usize))
@@ -279,7 +288,14 @@ pub unsafe fn copy_ex(
 
 /// Whether a section with these byte strides is one packed C-order run.
 fn contiguous(counts: &[i64], strides: &[i64], elem: usize) -> bool {
-    strides == packed_strides(counts, elem).as_slice()
+    // As `strides == packed_strides(..)`, without allocating (every transfer asks).
+    let mut acc = elem as i64;
+    strides.len() == counts.len()
+        && counts.iter().zip(strides).rev().all(|(&c, &s)| {
+            let ok = s == acc;
+            acc = acc.wrapping_mul(c.max(1));
+            ok
+        })
 }
 
 /// Writes one element value into every element of a local section.

@@ -161,10 +161,13 @@ pub struct Mpi {
     /// Whether every rank has a core (then waits spin briefly before yielding). Computed
     /// once: `available_parallelism` reads cgroup files on every call.
     spin_ok: bool,
-    /// How long waits yield before they sleep (`XMP_YIELD_US`; default 0). When the two
-    /// ranks share a core on a loaded machine, `sched_yield` often does not run the peer: a
-    /// yield phase of 300 us (shm's) was measured at 300-480 us per `sync images`, 20 us at
-    /// 40-70 us, none at 13-28 us (the futex sleep lets the peer run; its signal wakes us).
+    /// How long waits yield before they sleep (`XMP_YIELD_US`; default 100 us when every rank
+    /// has a core, else 0). When the two ranks share a core on a loaded machine,
+    /// `sched_yield` often does not run the peer: a yield phase of 300 us (shm's) was measured
+    /// at 300-480 us per `sync images`, 20 us at 40-70 us, none at 13-28 us (the futex sleep
+    /// lets the peer run; its signal wakes us). With a core each, a futex sleep and wake-up
+    /// costs 10-20 us, which tripled the time of a 256 KiB GET ping-pong (the peer sleeps
+    /// while the 5 us copy runs).
     yield_for: std::time::Duration,
 }
 
@@ -395,6 +398,7 @@ impl Mpi {
             ffi::MPI_Get_library_version(ver.as_mut_ptr(), &mut vlen);
             let ver = std::ffi::CStr::from_ptr(ver.as_ptr()).to_string_lossy();
             let in_place = ver.contains("MPICH").then_some(MPICH_IN_PLACE);
+            let spin_ok = n as usize <= std::thread::available_parallelism().map_or(1, |c| c.get());
             Ok(Mpi {
                 world,
                 me: me as usize,
@@ -420,9 +424,9 @@ impl Mpi {
                     std::env::var("XMP_YIELD_US")
                         .ok()
                         .and_then(|v| v.trim().parse().ok())
-                        .unwrap_or(0),
+                        .unwrap_or(if spin_ok { 100 } else { 0 }),
                 ),
-                spin_ok: n as usize <= std::thread::available_parallelism().map_or(1, |c| c.get()),
+                spin_ok,
             })
         }
     }
@@ -487,9 +491,9 @@ impl Mpi {
     unsafe fn rma(&mut self, put: bool, node: usize, offset: usize, local: *mut u8, len: usize) {
         if let Some(&peer) = self.direct.get(node) {
             if put {
-                std::ptr::copy(local, peer.add(offset), len);
+                crate::transport::copy_bytes(local, peer.add(offset), len);
             } else {
-                std::ptr::copy(peer.add(offset), local, len);
+                crate::transport::copy_bytes(peer.add(offset), local, len);
             }
             return;
         }
@@ -649,6 +653,16 @@ impl Mpi {
         let arrived = |v: u32| (v.wrapping_sub(want) as i32) >= 0;
         if arrived(slot.load(SeqCst)) {
             return;
+        }
+        if self.spin_ok {
+            // A peer already on its way answers within a few hundred nanoseconds: the first
+            // batches do not read the clock.
+            for _ in 0..256 {
+                std::hint::spin_loop();
+                if arrived(slot.load(SeqCst)) {
+                    return;
+                }
+            }
         }
         let start = Instant::now();
         if self.spin_ok {

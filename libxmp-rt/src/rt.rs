@@ -344,12 +344,14 @@ pub unsafe fn loc_ref<'a>(loc: *const libc::c_char) -> Option<std::borrow::Cow<'
 /// Converts a C location string.
 ///
 /// # Safety
-/// `loc` is null or a NUL-terminated string.
-pub unsafe fn loc_str(loc: *const libc::c_char) -> Option<String> {
+/// `loc` is null or a NUL-terminated string that outlives the result.
+pub unsafe fn loc_str<'a>(loc: *const libc::c_char) -> Option<std::borrow::Cow<'a, str>> {
+    // Borrowed: this runs on every communication call, so the compiler-emitted (UTF-8)
+    // location costs no allocation.
     if loc.is_null() {
         None
     } else {
-        Some(std::ffi::CStr::from_ptr(loc).to_string_lossy().into_owned())
+        Some(std::ffi::CStr::from_ptr(loc).to_string_lossy())
     }
 }
 
@@ -970,20 +972,33 @@ impl Runtime {
             "source of a get"
         };
         let off = self.sym_offset(sym, lo, hi, what, loc);
-        let counts: Vec<usize> = counts.iter().map(|&c| c as usize).collect();
-        let rs: Vec<isize> = remote_strides.iter().map(|&s| s as isize).collect();
-        let ls: Vec<isize> = local_strides.iter().map(|&s| s as isize).collect();
+        // Same-size reinterpretations (64-bit targets only, asserted below), not copies: this
+        // is on the path of every coindexed access. The counts are positive (checked above).
+        const _: () = assert!(std::mem::size_of::<isize>() == std::mem::size_of::<i64>());
+        // SAFETY: i64, isize and usize have the same size and alignment here, and every count
+        // is positive, so each value reads the same.
+        let (counts, rs, ls) = unsafe {
+            (
+                std::slice::from_raw_parts(counts.as_ptr() as *const usize, counts.len()),
+                std::slice::from_raw_parts(
+                    remote_strides.as_ptr() as *const isize,
+                    remote_strides.len(),
+                ),
+                std::slice::from_raw_parts(
+                    local_strides.as_ptr() as *const isize,
+                    local_strides.len(),
+                ),
+            )
+        };
         let bytes = (counts.iter().product::<usize>() * elem) as u64;
         if is_put {
             self.count(XmpStat::Put, 1);
             self.count(XmpStat::PutBytes, bytes);
-            self.tp
-                .put_strided(rank, off, local, elem, &counts, &rs, &ls);
+            self.tp.put_strided(rank, off, local, elem, counts, rs, ls);
         } else {
             self.count(XmpStat::Get, 1);
             self.count(XmpStat::GetBytes, bytes);
-            self.tp
-                .get_strided(rank, off, local, elem, &counts, &ls, &rs);
+            self.tp.get_strided(rank, off, local, elem, counts, ls, rs);
         }
     }
 
@@ -1084,11 +1099,17 @@ impl Runtime {
     /// `xmp_sync_images`: pairwise synchronisation with images of the current image set.
     pub fn sync_images(&mut self, images: &[i32]) {
         self.tp.complete();
-        let ranks: Vec<u32> = images
-            .iter()
-            .map(|&i| self.image_rank(i, None) as u32)
-            .collect();
-        let r = self.tp.sync_images(&ranks);
+        // `xmp_sync_image` (one image) is the latency-critical case: no allocation.
+        let r = if let [image] = images {
+            let rank = self.image_rank(*image, None) as u32;
+            self.tp.sync_images(&[rank])
+        } else {
+            let ranks: Vec<u32> = images
+                .iter()
+                .map(|&i| self.image_rank(i, None) as u32)
+                .collect();
+            self.tp.sync_images(&ranks)
+        };
         comm(r, None);
     }
 

@@ -231,6 +231,43 @@ pub enum AtomicOp {
     },
 }
 
+/// Copies `len` bytes from `src` to `dst` (the regions may overlap), as `std::ptr::copy`.
+///
+/// glibc's `memcpy` copies with `rep movsb` from a few KiB up to the L2 size on AMD Zen, and
+/// that instruction runs about 15 times slower when `dst` lies 1 to 63 bytes above `src`
+/// modulo 4 KiB (measured here: 256 KiB in 77 us instead of 5 us). Transfers between a
+/// coarray and a local array hit that whenever their addresses happen to line up so; such
+/// copies go in 2 KiB pieces, which glibc moves with vector loads and stores.
+///
+/// # Safety
+/// As `std::ptr::copy`.
+pub unsafe fn copy_bytes(src: *const u8, dst: *mut u8, len: usize) {
+    const PIECE: usize = 2048;
+    let (s, d) = (src as usize, dst as usize);
+    let skew = d.wrapping_sub(s) & 4095;
+    let disjoint = d >= s.wrapping_add(len) || s >= d.wrapping_add(len);
+    if len > PIECE && len < rep_movsb_limit() && (1..64).contains(&skew) && disjoint {
+        let mut done = 0;
+        while done < len {
+            let k = PIECE.min(len - done);
+            std::ptr::copy_nonoverlapping(src.add(done), dst.add(done), k);
+            done += k;
+        }
+    } else {
+        std::ptr::copy(src, dst, len);
+    }
+}
+
+/// The length from which glibc stops using `rep movsb` on AMD (its L2 size; at least 1 MiB).
+fn rep_movsb_limit() -> usize {
+    static LIMIT: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        // SAFETY: sysconf has no preconditions.
+        let l2 = unsafe { libc::sysconf(libc::_SC_LEVEL2_CACHE_SIZE) };
+        (l2.max(0) as usize).max(1 << 20)
+    })
+}
+
 /// Copies a strided block: `counts` per dimension (C order, last innermost), byte strides.
 ///
 /// # Safety
@@ -248,7 +285,7 @@ pub unsafe fn strided_copy(
         1 => {
             let (ds, ss) = (dst_strides[0], src_strides[0]);
             if ds == elem as isize && ss == elem as isize {
-                std::ptr::copy(src, dst, elem * counts[0]);
+                copy_bytes(src, dst, elem * counts[0]);
             } else {
                 for i in 0..counts[0] as isize {
                     std::ptr::copy(src.offset(i * ss), dst.offset(i * ds), elem);
@@ -267,5 +304,38 @@ pub unsafe fn strided_copy(
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::copy_bytes;
+
+    /// Every skew modulo 4 KiB and lengths around the piece size copy exactly, including the
+    /// chunked ones (skew 1..63) and overlapping regions (which take `std::ptr::copy`).
+    #[test]
+    fn copy_bytes_is_a_memmove() {
+        let src: Vec<u8> = (0..40_000u32).map(|i| (i * 7 + i / 251) as u8).collect();
+        for skew in [0usize, 1, 8, 15, 63, 64, 608, 4095] {
+            for len in [0usize, 1, 2048, 2049, 4096 * 3 + 5, 30_000] {
+                let mut dst = vec![0u8; 40_000];
+                // dst = src + skew (mod 4 KiB) when both start 4 KiB-aligned-apart
+                let d_off =
+                    (src.as_ptr() as usize + skew).wrapping_sub(dst.as_ptr() as usize) & 4095;
+                let d_off = d_off.min(40_000 - len);
+                // SAFETY: both ranges lie inside their vectors.
+                unsafe { copy_bytes(src.as_ptr(), dst.as_mut_ptr().add(d_off), len) };
+                assert_eq!(
+                    &dst[d_off..d_off + len],
+                    &src[..len],
+                    "skew {skew} len {len}"
+                );
+            }
+        }
+        let mut buf: Vec<u8> = (0..10_000u32).map(|i| i as u8).collect();
+        let want: Vec<u8> = buf[0..8000].to_vec();
+        // SAFETY: both ranges lie inside the vector; they overlap (skew 8).
+        unsafe { copy_bytes(buf.as_ptr(), buf.as_mut_ptr().add(8), 8000) };
+        assert_eq!(&buf[8..8008], &want[..]);
     }
 }

@@ -138,7 +138,7 @@ impl Shm {
     }
 
     /// Wakes `node` if it sleeps (after a send or a consume it may wait for).
-    fn nudge(&self, node: usize) {
+    pub(super) fn nudge(&self, node: usize) {
         if self.asym {
             // The sleeper's membarrier orders our earlier stores before this load (see the
             // module comment); only the compiler must keep the order.
