@@ -21,9 +21,15 @@ and reports the time spent in the reflect per iteration with reflect-hoist off a
 halo exchange for reference), plus the reflect alone (himeno/reflect_xmp.c: `reflect (p)` in a
 loop with nothing else) in microseconds per reflect, with the pass off and on. It also runs the 2-D periodic heat stencil of bench/heat (XMP `reflect` with /periodic/ widths
 against MPI_Sendrecv, 2048 x 2048 doubles) with the same XMP/MPI targets.
-Checksums (gosa of the last iteration) must agree: exactly with
-the serial code on 1 node, to 1e-5 relative between XMP and MPI on more nodes (the summation
-order of the reduction differs).
+Checksums: `pcheck`, the sum of the final pressure field in double, must agree to 1e-9
+relative between every program and node count (the stencil itself is computed identically);
+gosa, the residual of the last iteration (a float sum of about 4 million terms at M), within
+GOSA_TOL relative. The summation order of gosa legitimately differs: the nodes' partial sums
+are combined in some order, and xmp-clang vectorises the loop's `reduction(+:gosa)` (the
+iterations of an XMP loop may run in any order and its reduction order is unspecified,
+reference 6.3.1 and 6.3.5), keeping one partial sum per vector lane. A float sum in source
+order is itself far from exact: at M after 40 iterations the serial code's gosa is 1.6% above
+the value summed in double, the vectorised one 0.2%.
 
 --smoke: the XS size, a few iterations, 1 and 2 nodes, one run (seconds in total); exit status
 0 whatever the ratios (1 when checksums disagree, 2 when a build or run fails). Otherwise the table, with the machine
@@ -51,6 +57,10 @@ HIMENO = os.path.join(REPO, "bench", "himeno")
 MPI_LIMIT_1 = 1.02
 MPI_LIMIT_N = 0.95
 SERIAL_LIMIT = 1.05
+# Relative tolerance of gosa between programs (see the module doc: float sums in different
+# orders); pcheck must agree to PCHECK_TOL.
+GOSA_TOL = 3e-2
+PCHECK_TOL = 1e-9
 NODES = [1, 2, 4]
 # size -> (macro, iterations); the smoke run uses XS.
 SIZES = {"XS": ("-DHIMENO_XS", 3), "S": ("", 150), "M": ("-DHIMENO_M", 20)}
@@ -61,7 +71,7 @@ REFLECT_REPS = {"XS": 50, "S": 1000, "M": 300}
 
 NUM = r"([0-9.eE+-]+)"
 FIELDS = {k: re.compile(rf"^{k} {NUM}$", re.M)
-          for k in ("checksum", "mflops", "time_s", "cpu_s", "reflect_s")}
+          for k in ("checksum", "pcheck", "mflops", "time_s", "cpu_s", "reflect_s")}
 
 
 class CommBenchError(Exception):
@@ -184,7 +194,8 @@ def run_once(prog, exe, n, iters, timeout):
         if m:
             got[k] = float(m.group(1))
     need = ["checksum", "mflops", "time_s", "cpu_s"] + (
-        [] if prog in ("serial", "heat-xmp", "heat-mpi") else ["reflect_s"])
+        [] if prog in ("serial", "heat-xmp", "heat-mpi") else ["reflect_s"]) + (
+        [] if prog in ("heat-xmp", "heat-mpi") else ["pcheck"])
     missing = [k for k in need if k not in got]
     if missing:
         raise CommBenchError(f"{prog} on {n} nodes: output lacks {', '.join(missing)}:\n"
@@ -300,18 +311,18 @@ def _bench(args):
                 ser = f"{sr:.3f}"
                 sver = "PASS" if sok else "FAIL"
                 ser_mf = f"{mflops(size, 1, 'serial'):.1f}"
-            # Checksums: every run of every program must agree.
-            sums = {p: {r["checksum"] for r in samples[(size, n, p)]}
-                    for p in ("mpi", "xmp", "xmp-nohoist") + (("serial",) if n == 1 else ())}
-            ref = next(iter(sums["serial" if n == 1 else "mpi"]))
-            for p, vals in sums.items():
-                for v in vals:
-                    exact = n == 1 and p != "mpi"
-                    bad = v != ref if exact else abs(v - ref) > 1e-5 * abs(ref)
-                    if bad:
-                        failed += 1
-                        sum_bad += 1
-                        notes.append(f"FAIL checksum {size} n={n} {p}: {v:.6e} vs {ref:.6e}")
+            # Checksums: every run of every program must agree (see GOSA_TOL, PCHECK_TOL).
+            progs = ("mpi", "xmp", "xmp-nohoist") + (("serial",) if n == 1 else ())
+            refp = "serial" if n == 1 else "mpi"
+            for field, tol in (("checksum", GOSA_TOL), ("pcheck", PCHECK_TOL)):
+                sums = {p: {r[field] for r in samples[(size, n, p)]} for p in progs}
+                ref = next(iter(sums[refp]))
+                for p, vals in sums.items():
+                    for v in vals:
+                        if abs(v - ref) > tol * abs(ref):
+                            failed += 1
+                            sum_bad += 1
+                            notes.append(f"FAIL {field} {size} n={n} {p}: {v:.12e} vs {ref:.12e}")
             per_it = lambda p: 1e3 * med(size, n, p, "reflect_s") / iters  # noqa: E731
             table.append(
                 f"{size:<4} {n:>5} {ser_mf:>13} {mflops(size, n, 'mpi'):>10.1f} "

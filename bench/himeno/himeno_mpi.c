@@ -157,10 +157,17 @@ int main(int argc, char **argv) {
   double t1 = MPI_Wtime();
   double rs;
   MPI_Reduce(&reflect_s, &rs, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+  /* The sum of the final pressure (see ../kernels/himeno.c). */
+  double plocal = 0, pcheck = 0;
+  for (int i = lo > 1 ? lo : 1; i <= (hi < imax - 2 ? hi : imax - 2); i++)
+    for (int j = 1; j < jmax - 1; j++)
+      for (int k = 1; k < kmax - 1; k++) plocal += p[i - lo + 1][j][k];
+  MPI_Reduce(&plocal, &pcheck, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
   double flop = 34.0 * (imax - 2) * (jmax - 2) * (kmax - 2) * iterations;
   if (rank == 0) {
     printf("himeno-mpi %dx%dx%d iterations=%d nodes=%d\n", MX0, MY0, MZ0, iterations, size);
     printf("checksum %.6e\n", gosa);
+    printf("pcheck %.12e\n", pcheck);
     printf("mflops %.1f\n", flop / (t1 - t0) / 1e6);
     printf("time_s %.6f\n", t1 - t0);
     printf("cpu_s %.6f\n", c1 - c0);

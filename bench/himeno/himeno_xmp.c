@@ -135,11 +135,18 @@ int main(int argc, char **argv) {
   double t1 = xmp_wtime();
   double rs = reflect_s;
 #pragma xmp reduction (max:rs)
+  /* The sum of the final pressure (see ../kernels/himeno.c). */
+  double pcheck = 0;
+#pragma xmp loop (i, j, k) on t[i][j][k] reduction (+:pcheck)
+  for (int i = 1; i < imax - 1; i++)
+    for (int j = 1; j < jmax - 1; j++)
+      for (int k = 1; k < kmax - 1; k++) pcheck += p[i][j][k];
   double flop = 34.0 * (imax - 2) * (jmax - 2) * (kmax - 2) * iterations;
   if (xmp_node_num() == 1) {
     printf("himeno-xmp %dx%dx%d iterations=%d nodes=%d\n", MX0, MY0, MZ0, iterations,
            xmp_num_nodes());
     printf("checksum %.6e\n", gosa);
+    printf("pcheck %.12e\n", pcheck);
     printf("mflops %.1f\n", flop / (t1 - t0) / 1e6);
     printf("time_s %.6f\n", t1 - t0);
     printf("cpu_s %.6f\n", c1 - c0);

@@ -80,8 +80,15 @@ int main(int argc, char **argv) {
   float gosa = jacobi(iterations);
   double t1 = bench_now(), c1 = bench_cpu();
   double flop = 34.0 * (imax - 2) * (jmax - 2) * (kmax - 2) * iterations;
+  /* The sum of the final pressure: a checksum that, unlike gosa (a float sum whose order a
+   * parallel reduction may change), every version must reproduce to rounding. */
+  double pcheck = 0;
+  for (int i = 1; i < imax - 1; i++)
+    for (int j = 1; j < jmax - 1; j++)
+      for (int k = 1; k < kmax - 1; k++) pcheck += p[i][j][k];
   printf("himeno %dx%dx%d iterations=%d\n", MX0, MY0, MZ0, iterations);
   printf("checksum %.6e\n", gosa);
+  printf("pcheck %.12e\n", pcheck);
   printf("mflops %.1f\n", flop / (t1 - t0) / 1e6);
   printf("time_s %.6f\n", t1 - t0);
   printf("cpu_s %.6f\n", c1 - c0);

@@ -186,6 +186,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.builder.unset_current_debug_location();
         let fs = self.f.take();
         res?;
+        if let Some(fs) = &fs {
+            for (id, l) in xf.locals.iter().enumerate() {
+                if let (Some(op), Some(Some(slot))) = (l.reduction, fs.locals.get(id)) {
+                    crate::reassoc::mark_updates(slot.ptr, op);
+                }
+            }
+        }
         // Every address-taken label is a possible destination of every indirect branch.
         if let Some(fs) = fs {
             for ib in &fs.indirect_brs {

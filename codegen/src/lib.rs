@@ -18,6 +18,7 @@ mod expr;
 mod function;
 mod globals;
 mod pipeline;
+mod reassoc;
 mod stmt;
 mod tbaa;
 mod types;

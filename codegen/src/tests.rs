@@ -36,6 +36,7 @@ fn local(name: &str, ty: Type) -> Local {
         restrict: false,
         volatile: false,
         align: None,
+        reduction: None,
         span: sp(),
     }
 }

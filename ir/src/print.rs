@@ -316,6 +316,9 @@ impl<'a> Printer<'a> {
             if let Some(a) = loc.align {
                 let _ = write!(s, " align {a}");
             }
+            if let Some(op) = loc.reduction {
+                let _ = write!(s, " reduction({})", op.spelling());
+            }
             self.line(1, &s);
         }
         self.block_body(body, 1);

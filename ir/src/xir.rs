@@ -79,6 +79,11 @@ pub struct Local {
     pub volatile: bool,
     /// Explicit alignment, else the type's.
     pub align: Option<u64>,
+    /// The private accumulator of an XMP loop reduction with this operator. The iterations of
+    /// a `loop` may run in any order (reference 6.3.1) and the combination order is unspecified
+    /// (6.3.5), so codegen may reassociate the floating-point updates of it (which lets LLVM
+    /// vectorise the reduction).
+    pub reduction: Option<XmpReduceOp>,
     pub span: Span,
 }
 

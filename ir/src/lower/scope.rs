@@ -169,6 +169,7 @@ impl Lowerer {
             restrict: q.r,
             volatile: q.v,
             align: None,
+            reduction: None,
             span,
         });
         f.local_quals.push(vec![q]);

@@ -155,6 +155,7 @@ impl LoopLocalize {
                         restrict: false,
                         volatile: false,
                         align: None,
+                        reduction: None,
                         span: sp,
                     });
                     (locals.len() - 1) as LocalId

@@ -368,6 +368,7 @@ impl Ctx<'_> {
                         restrict: false,
                         volatile: false,
                         align: None,
+                        reduction: None,
                         span: s.span,
                     });
                     let slot = ReflectSlot::Local((locals.len() - 1) as LocalId);

@@ -37,18 +37,24 @@ void sweep(void) {
 // CHECK-NOT: ptr @s
 // CHECK: shl nsw i64 %{{[0-9]+}}, 6
 // CHECK-NOT: ptr @s
-// CHECK: phi float
+// The reduction is reassociable (reduction_reassoc.c), so the innermost loop vectorises with
+// a vector accumulator, reduced once per row.
+// CHECK: phi <4 x float>
 // CHECK-NOT: ptr @s
-// CHECK: call float @llvm.fmuladd.f32(float [[D:%[0-9]+]], float [[D]], float %{{[0-9]+}})
+// CHECK: call reassoc <4 x float> @llvm.fmuladd.v4f32(<4 x float> [[D:%[0-9]+]], <4 x float> [[D]], <4 x float> %{{[0-9]+}})
+// CHECK-NOT: ptr @s
+// CHECK: call reassoc float @llvm.vector.reduce.fadd.v4f32(
+// CHECK-NOT: ptr @s
+// CHECK: call reassoc float @llvm.fmuladd.f32(float [[E:%[0-9]+]], float [[E]], float %{{[0-9]+}})
 // CHECK-NOT: ptr @s
 // CHECK: store float %{{[0-9]+}}, ptr @s
 // CHECK-NOT: ptr @s
 // CHECK: call void @xmp_rt_reduce(ptr {{.*}}, ptr nonnull @s,
 // CHECK-LABEL: define {{.*}}@main(
 
-// The unit-stride innermost loop: the six neighbours are one base and index register with
-// constant displacements (rows 8192 = 2 * 16 * 64 * 4 bytes apart in i), the sum stays in
-// an xmm register.
+// The unit-stride innermost loop, in its scalar remainder and its 4-lane body: the six
+// neighbours are one base and index register with constant displacements (rows 8192 =
+// 2 * 16 * 64 * 4 bytes apart in i), the sum stays in an xmm register.
 // ASM-LABEL: sweep:
 // ASM: movss (%[[B:r[a-z0-9]+]],%[[I:r[a-z0-9]+]],4), %xmm0
 // ASM-NEXT: addss -8192(%[[B]],%[[I]],4), %xmm0
@@ -63,3 +69,12 @@ int main(void) {
   sweep();
   return 0;
 }
+// ASM: movups 8192(%[[VB:r[a-z0-9]+]],%[[VI:r[a-z0-9]+]],4), %xmm{{[0-9]+}}
+// ASM-NEXT: movups (%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
+// ASM-NEXT: addps
+// ASM-NEXT: movups {{-?[0-9]+}}(%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
+// ASM-NEXT: addps
+// ASM-NOT: {{s@|rsp}}
+// ASM: mulps
+// ASM-NOT: {{s@|rsp}}
+// ASM: jne .LBB

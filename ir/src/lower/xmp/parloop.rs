@@ -406,10 +406,10 @@ impl Lowerer {
             self.d.push(dg);
             return Err(());
         }
-        let priv_vars: Vec<Expr> = reds
+        let priv_vars: Vec<(XmpReduceOp, Expr)> = reds
             .iter()
             .filter_map(|r| match r {
-                LoopRed::Plain(_, v) => Some(v.clone()),
+                LoopRed::Plain(op, v) => Some((*op, v.clone())),
                 LoopRed::Loc { .. } => None,
             })
             .collect();
@@ -482,7 +482,7 @@ impl Lowerer {
     /// literals) and for volatile accesses.
     fn privatise_reductions(
         &mut self,
-        vars: &[Expr],
+        vars: &[(XmpReduceOp, Expr)],
         body: &mut Block,
         red_pre: &mut Vec<Stmt>,
         red_post: &mut Vec<Stmt>,
@@ -491,7 +491,7 @@ impl Lowerer {
         if block_is_opaque(body) {
             return;
         }
-        for var in vars {
+        for (op, var) in vars {
             let same = |e: &Expr| match (&e.kind, &var.kind) {
                 (ExprKind::Global(a), ExprKind::Global(b)) => a == b,
                 (ExprKind::Local(a), ExprKind::Local(b)) => a == b,
@@ -521,6 +521,9 @@ impl Lowerer {
             }
             let ty = var.ty.clone();
             let id = self.new_local(".xmp.red.priv", ty.clone(), Default::default(), span);
+            if let Some(f) = self.f.as_mut() {
+                f.locals[id as usize].reduction = Some(*op);
+            }
             walk_block_exprs(&mut b, &mut |e: &mut Expr| {
                 if same(e) {
                     e.kind = ExprKind::Local(id);
