@@ -4,7 +4,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 use crate::nodes::NodeSet;
-use crate::rt::{self, handle, loc_str};
+use crate::rt::{self, handle, loc_ref};
 use libc::{c_char, c_int, c_void};
 use std::sync::Arc;
 use xmp_abi::{DType, ReduceOp, XmpNodeSub, XmpStat, XMP_FAILURE, XMP_STAT_SUCCESS};
@@ -62,8 +62,8 @@ pub extern "C" fn xmp_rt_finalize(status: c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_error(loc: *const c_char, msg: *const c_char) {
-    let m = loc_str(msg).unwrap_or_else(|| "runtime error".into());
-    rt::user_error(&m, loc_str(loc).as_deref())
+    let m = loc_ref(msg).unwrap_or_else(|| "runtime error".into());
+    rt::user_error(&m, loc_ref(loc).as_deref())
 }
 
 #[no_mangle]
@@ -83,7 +83,7 @@ pub unsafe extern "C" fn xmp_rt_nodes_new(
     parent: *mut c_void,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let ext = slice(extents, ndims.max(0) as usize).to_vec();
     let parent = handle(parent as *const NodeSet, loc.as_deref());
     into_handle(rt::with(|r| r.nodes_new(&ext, parent, loc.as_deref())))
@@ -96,7 +96,7 @@ pub unsafe extern "C" fn xmp_rt_nodes_section(
     subs: *const XmpNodeSub,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let subs = slice(subs, nsubs.max(0) as usize).to_vec();
     let set = handle(set as *const NodeSet, loc.as_deref());
     into_handle(rt::with(|r| {
@@ -169,7 +169,7 @@ pub unsafe extern "C" fn xmp_rt_nodes_rank_of(set: *mut c_void, position: c_int)
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_task_begin(set: *mut c_void, loc: *const c_char) -> c_int {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let h = handle(set as *const NodeSet, loc.as_deref());
     rt::with(|r| r.task_begin(h, loc.as_deref()) as c_int)
 }
@@ -286,7 +286,7 @@ pub unsafe extern "C" fn xmp_rt_sym_alloc(
     align: usize,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let h = handle(set as *const NodeSet, loc.as_deref());
     rt::with(|r| r.sym_alloc(h, size, align, loc.as_deref())) as *mut c_void
 }
@@ -294,7 +294,7 @@ pub unsafe extern "C" fn xmp_rt_sym_alloc(
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_sym_free(_set: *mut c_void, ptr: *mut c_void, loc: *const c_char) {
     if !ptr.is_null() {
-        let loc = loc_str(loc);
+        let loc = loc_ref(loc);
         rt::with(|r| r.sym_free(ptr as *mut u8, loc.as_deref()))
     }
 }
@@ -339,7 +339,7 @@ pub unsafe extern "C" fn xmp_rt_put_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
         slice(counts, nd),
@@ -373,7 +373,7 @@ pub unsafe extern "C" fn xmp_rt_get_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
         slice(counts, nd),

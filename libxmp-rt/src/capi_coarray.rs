@@ -3,7 +3,7 @@
 use libc::{c_char, c_int, c_void};
 
 use crate::coarray::Side;
-use crate::rt::{self, loc_str};
+use crate::rt::{self, loc_ref};
 
 /// `dst = src` over sections (see `xmp_abi::ENTRY_POINTS` for the argument layout).
 ///
@@ -45,7 +45,7 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     flags: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let (dn, sn) = (dst_nd.max(0) as usize, src_nd.max(0) as usize);
     let all: &[i64] = if shape.is_null() || dn + sn == 0 {
         &[]
@@ -86,7 +86,7 @@ pub unsafe extern "C" fn xmp_rt_put_nb(
     loc: *const c_char,
 ) {
     if n > 0 {
-        let loc = loc_str(loc);
+        let loc = loc_ref(loc);
         rt::with(|r| r.put_nb(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
 }
@@ -103,7 +103,7 @@ pub unsafe extern "C" fn xmp_rt_co_lock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::lock(r, image, lk as *const u8, acquired, stat, loc.as_deref()));
 }
 
@@ -118,7 +118,7 @@ pub unsafe extern "C" fn xmp_rt_co_unlock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::unlock(r, image, lk as *const u8, stat, loc.as_deref()));
 }
 
@@ -128,7 +128,7 @@ pub unsafe extern "C" fn xmp_rt_co_unlock(
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post_init(loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::post_init(r, loc.as_deref()));
 }
 
@@ -150,7 +150,7 @@ unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
 /// `set` is a live node-set handle.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let to = one_node(set, "post", loc.as_deref());
     rt::with(|r| crate::coarray::post(r, to, tag, loc.as_deref()));
 }
@@ -166,7 +166,7 @@ pub unsafe extern "C" fn xmp_rt_wait(
     tag: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let from = (!set.is_null()).then(|| one_node(set, "wait", loc.as_deref()));
     let tag = (has_tag != 0).then_some(tag);
     rt::with(|r| crate::coarray::wait(r, from, tag, loc.as_deref()));
@@ -185,7 +185,7 @@ pub unsafe extern "C" fn xmp_rt_co_atomic(
     value: c_int,
     loc: *const c_char,
 ) -> c_int {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let op = if op == 1 {
         crate::transport::AtomicOp::Store(value)
     } else {
@@ -205,7 +205,7 @@ pub unsafe extern "C" fn xmp_rt_co_image_on(
     index: c_int,
     loc: *const c_char,
 ) -> c_int {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     match rt::handle(q as *const crate::nodes::NodeSet, loc.as_deref()) {
         Some(set) => crate::coarray::image_on(&set, index, loc.as_deref()),
         None => rt::fatal("coarray on: no node array", loc.as_deref()),
@@ -219,7 +219,7 @@ pub unsafe extern "C" fn xmp_rt_co_image_on(
 /// `q` is a live node-set handle; `loc` null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_co_image_begin(q: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     match rt::handle(q as *const crate::nodes::NodeSet, loc.as_deref()) {
         Some(set) => rt::with(|r| r.image_set_begin(set, loc.as_deref())),
         None => rt::fatal("image: no node array", loc.as_deref()),
@@ -240,10 +240,12 @@ pub extern "C" fn xmp_rt_co_image_end() {
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_comalloc(bytes: usize, loc: *const c_char) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     rt::with(|r| {
         let p = r.sym_alloc(None, bytes.max(1), 16, loc.as_deref());
         r.barrier(None, loc.as_deref());
+        // The block's extent, for the bounds of sections along the pointer's dimension.
+        crate::coarray::comalloc_record(p, bytes, &[], loc.as_deref());
         p as *mut c_void
     })
 }
@@ -256,7 +258,7 @@ pub unsafe extern "C" fn xmp_rt_comalloc(bytes: usize, loc: *const c_char) -> *m
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_cofree(p: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     rt::with(|r| {
         r.complete();
         r.barrier(None, loc.as_deref());
@@ -288,7 +290,7 @@ pub unsafe extern "C" fn xmp_rt_comalloc_co(
 ) -> *mut c_void {
     let p = xmp_rt_comalloc(bytes, loc);
     let all = [e0, e1, e2, e3, e4, e5];
-    let lc = loc_str(loc);
+    let lc = loc_ref(loc);
     crate::coarray::comalloc_record(
         p as *mut u8,
         bytes.max(1),
@@ -305,6 +307,30 @@ pub unsafe extern "C" fn xmp_rt_comalloc_co(
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_coextent(p: *const c_void, k: c_int, loc: *const c_char) -> c_int {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     crate::coarray::coextent(p as *const u8, k, loc.as_deref())
+}
+
+/// Checks that rows `lo, lo + step, .., lo + (len - 1) * step` of `row` bytes from `p` (a
+/// section along a coarray pointer's own dimension) lie in the `xmp_comalloc` block `p` points
+/// into: a runtime error naming `loc` otherwise (an empty section is not checked; a negative
+/// length is reported by the copy). Returns `p`, so that the compiled section copy can take
+/// its base from the call and stay one statement.
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_rows_check(
+    p: *mut c_void,
+    lo: i64,
+    len: i64,
+    step: i64,
+    row: i64,
+    loc: *const c_char,
+) -> *mut c_void {
+    if len > 0 {
+        let loc = loc_ref(loc);
+        crate::coarray::rows_check(p as *const u8, lo, len, step, row, loc.as_deref());
+    }
+    p
 }

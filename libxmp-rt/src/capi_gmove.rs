@@ -3,7 +3,7 @@
 use libc::{c_char, c_int};
 
 use crate::gmove::{gmove, gmove_async, XmpGmoveSide};
-use crate::rt::{self, loc_str};
+use crate::rt::{self, loc_ref};
 
 /// `gmove`: `*dst = *src` element-wise (see [`crate::gmove`]).
 ///
@@ -18,7 +18,7 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {
         rt::fatal("gmove: a null side or a zero element size", loc);
@@ -39,7 +39,7 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {
         rt::fatal("gmove: a null side or a zero element size", loc);

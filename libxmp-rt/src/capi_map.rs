@@ -7,7 +7,7 @@
 use crate::array::{Align, GlobalArray};
 use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
 use crate::nodes::NodeSet;
-use crate::rt::{self, handle, loc_str};
+use crate::rt::{self, handle, loc_ref};
 use crate::template::Template;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{
@@ -85,7 +85,7 @@ pub unsafe extern "C" fn xmp_rt_template_new(
     upper: *const i64,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let n = ndims.max(0) as usize;
     let b = bounds(n, lower, upper, loc.as_deref());
     match Template::new(n, b) {
@@ -103,7 +103,7 @@ pub unsafe extern "C" fn xmp_rt_template_distribute(
     maps: *const *const c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let t = template_mut(t, loc.as_deref());
     let Some(set) = handle(nodes as *const NodeSet, loc.as_deref()) else {
         rt::fatal("distribute needs a node array", loc.as_deref())
@@ -156,7 +156,7 @@ pub unsafe extern "C" fn xmp_rt_template_fix(
     maps: *const *const c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let t = template_mut(t, loc.as_deref());
     let b = bounds(t.ndims, lower, upper, loc.as_deref());
     let m = gblock_maps(t, maps);
@@ -236,7 +236,7 @@ pub unsafe extern "C" fn xmp_rt_loop_chunks(
     off: i64,
     loc: *const c_char,
 ) -> i64 {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     plan_of(t, dim, lo, ub, step, off, loc.as_deref()).chunks()
 }
 
@@ -299,7 +299,7 @@ pub unsafe extern "C" fn xmp_rt_loop_chunks_ex(
     ext: *const XmpLoopExt,
     loc: *const c_char,
 ) -> i64 {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     plan_ex_of(t, dim, (lo, ub, step, off), ext, loc.as_deref()).chunks()
 }
 
@@ -336,7 +336,7 @@ pub unsafe extern "C" fn xmp_rt_array_new(
     shadow_hi: *const c_int,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let tp = t as *mut Template;
     let t = template_mut(t, loc.as_deref());
     let n = ndims.max(0) as usize;
@@ -380,7 +380,7 @@ pub unsafe extern "C" fn xmp_rt_array_alloc(
     extents: *const i64,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let a = array_mut(a, loc.as_deref());
     let ext = slice(extents, a.ndims).map(|e| e.to_vec());
     a.alloc(ext, loc.as_deref()) as *mut c_void
@@ -393,7 +393,7 @@ pub unsafe extern "C" fn xmp_rt_array_attach(
     extents: *const i64,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let a = array_mut(a, loc.as_deref());
     let ext = slice(extents, a.ndims).map(|e| e.to_vec());
     a.attach(base as *mut u8, ext, loc.as_deref());
@@ -401,13 +401,13 @@ pub unsafe extern "C" fn xmp_rt_array_attach(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_dealloc(a: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     array_mut(a, loc.as_deref()).dealloc(loc.as_deref());
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_free(a: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let p = a as *mut GlobalArray;
     if GlobalArray::is_array(p) {
         (*p).dealloc(loc.as_deref());
@@ -432,7 +432,7 @@ pub unsafe extern "C" fn xmp_rt_array_dim_map(
     out: *mut XmpDimMap,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let a = array_mut(a, loc.as_deref());
     if !a.allocated {
         rt::fatal("the global array is not allocated", loc.as_deref());
@@ -468,7 +468,7 @@ pub unsafe extern "C" fn xmp_rt_array_elem(
 ) -> *mut c_void {
     let a = array_mut(a, None);
     let Some(ix) = slice(idx, a.ndims) else {
-        rt::fatal("xmp_rt_array_elem without indices", loc_str(loc).as_deref())
+        rt::fatal("xmp_rt_array_elem without indices", loc_ref(loc).as_deref())
     };
     match a.offset_of(ix) {
         Some(off) => a.base.offset((off as isize) * a.elem as isize) as *mut c_void,
@@ -479,7 +479,7 @@ pub unsafe extern "C" fn xmp_rt_array_elem(
                     "element {} of a global array is not local to node {me} (neither owned nor in its shadow)",
                     ix.iter().map(|i| format!("[{i}]")).collect::<String>()
                 ),
-                loc_str(loc).as_deref(),
+                loc_ref(loc).as_deref(),
             )
         }
     }
@@ -850,7 +850,7 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
     let w = reflect_widths(a, nwidths, widths, loc);
@@ -865,7 +865,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
     orthogonal: c_int,
     loc: *const c_char,
 ) -> *mut c_void {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
     let w = reflect_widths(a, nwidths, widths, loc);
@@ -874,7 +874,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let h = h as *const crate::reflect::Handle;
     if !crate::reflect::Handle::is_handle(h) {
@@ -902,7 +902,7 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
     let Some(ty) = xmp_abi::DType::from_i32(dtype) else {
@@ -912,9 +912,10 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
         )
     };
     let w = reflect_widths(a, nwidths, widths, loc);
-    crate::reduce_shadow::reduce_shadow(a, w.as_deref(), orthogonal != 0, ty, loc);
     if is_async != 0 {
-        rt::with(|r| r.async_started(id));
+        crate::reduce_shadow::reduce_shadow_async(a, w.as_deref(), orthogonal != 0, ty, id, loc);
+    } else {
+        crate::reduce_shadow::reduce_shadow(a, w.as_deref(), orthogonal != 0, ty, loc);
     }
 }
 
@@ -927,7 +928,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
     let w = reflect_widths(a, nwidths, widths, loc);

@@ -4,7 +4,7 @@
 use libc::{c_char, c_int, c_longlong};
 
 use crate::gmove::XmpGmoveSide;
-use crate::rt::{self, loc_str};
+use crate::rt::{self, loc_ref};
 
 /// `xmp_gather` .. `xmp_sort_down` (`proc`: [`crate::transform::PROC_GATHER`] ..): `nargs`
 /// sections as gmove sides, their element type codes (`-1`: moved as bytes only) and element
@@ -23,7 +23,7 @@ pub unsafe extern "C" fn xmp_rt_transform(
     opt: c_longlong,
     loc: *const c_char,
 ) {
-    let loc = loc_str(loc);
+    let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if nargs <= 0 || sides.is_null() || types.is_null() || elems.is_null() {
         rt::fatal("xmp_rt_transform: no arguments", loc);

@@ -340,8 +340,9 @@ pub fn image_on(q: &crate::nodes::NodeSet, index: i32, loc: Option<&str>) -> i32
 
 // ----- coarray pointers (reference 9.10 draft) -----
 
-/// The coextents `xmp_comalloc` recorded per block (start address -> end, coextents), for the
-/// image index of a coindex through a coarray pointer with several codimensions.
+/// Every `xmp_comalloc` block (start address -> end, coextents): the coextents for the image
+/// index of a coindex through a coarray pointer with several codimensions (empty when the
+/// call gave none), the extent for the bounds of sections along the pointer's dimension.
 static COEXTENTS: Mutex<std::collections::BTreeMap<usize, (usize, Vec<i32>)>> =
     Mutex::new(std::collections::BTreeMap::new());
 
@@ -366,12 +367,48 @@ pub fn cofree_record(p: *mut u8) {
     coextents().remove(&(p as usize));
 }
 
+/// Checks a section `p[lo:len:step]` (`len` > 0) of rows of `row` bytes along a coarray
+/// pointer's own dimension against the `xmp_comalloc` block `p` points into.
+pub fn rows_check(p: *const u8, lo: i64, len: i64, step: i64, row: i64, loc: Option<&str>) {
+    let a = p as usize;
+    let block = {
+        let g = coextents();
+        match g.range(..=a).next_back() {
+            Some((&start, &(end, _))) if a < end || (a == start && a == end) => Some((start, end)),
+            _ => None,
+        }
+    };
+    let Some((start, end)) = block else {
+        fatal(
+            "a section through a coarray pointer that does not point into an xmp_comalloc block",
+            loc,
+        );
+    };
+    let row = row.max(1) as i128;
+    // Rows of the block, counted from the pointer: first..=last are inside.
+    let before = (a - start) as i128 / row;
+    let after = (end - a) as i128 / row;
+    let (first, last) = (-before, after - 1);
+    let (lo, step) = (lo as i128, step as i128);
+    let end_row = lo + (len as i128 - 1) * step;
+    let (min, max) = (lo.min(end_row), lo.max(end_row));
+    if min < first || max > last {
+        fatal(
+            &format!(
+                "a section along a coarray pointer's dimension addresses rows {min} to {max}, \
+                 outside its xmp_comalloc block (rows {first} to {last} from the pointer)"
+            ),
+            loc,
+        );
+    }
+}
+
 /// Coextent `k` of the block `p` points into.
 pub fn coextent(p: *const u8, k: i32, loc: Option<&str>) -> i32 {
     let a = p as usize;
     let g = coextents();
     match g.range(..=a).next_back() {
-        Some((_, (end, ext))) if a < *end => match ext.get(k.max(0) as usize) {
+        Some((_, (end, ext))) if a < *end && !ext.is_empty() => match ext.get(k.max(0) as usize) {
             Some(&e) => e,
             None => fatal(
                 &format!(
@@ -514,7 +551,8 @@ const POST_SLOT: usize = 8 + 4 * POST_RING;
 /// Deadlock detection of `wait` (a wait that no post can ever satisfy would otherwise hang
 /// the job). After the post areas of `n` slots, every node's area holds `n` state words; only
 /// the words on entire-set rank 0 are used. Word `k` is 0 while node `k` runs (or is blocked
-/// elsewhere, e.g. in a barrier: not tracked, so no verdict), [`ENDED`] once it has finished,
+/// elsewhere: in a barrier or synchronisation the transport tells, see [`deadlocked`];
+/// elsewhere no verdict), [`ENDED`] once it has finished,
 /// or `1 + seen` while it is blocked in `wait` having scanned, without a match, every post
 /// counted in `seen` (the sum of its per-source post counters, modulo 2^30). A node blocked in
 /// `wait` publishes its word only in the sleeping phase of its backoff, so the fast path is
@@ -656,7 +694,8 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
                 fatal(
                     &format!(
                         "deadlock: wait for a post from {who}{tag} can never be satisfied \
-                         (every node is blocked in a wait or has ended, and no pending post matches)"
+                         (every node is blocked in a wait, a barrier or a synchronisation, or \
+                         has ended, and no pending post matches)"
                     ),
                     loc,
                 );
@@ -686,28 +725,41 @@ fn posts_seen(r: &mut Runtime, area: usize, k: usize, loc: Option<&str>) -> u32 
     sum
 }
 
-/// Whether every node is ended or blocked in `wait` with nothing new posted to it, and this
-/// node is the lowest blocked one (the one that reports).
+/// Whether every node is ended, blocked in `wait` with nothing new posted to it, or asleep in
+/// a wait of the transport (a barrier, `sync all`/`sync images`, a collective) that nothing
+/// has been signalled to ([`Runtime::blocked_token`]), and this node is the lowest one blocked
+/// in `wait` (the one that reports). Then no node runs, so none can post or signal any more:
+/// the transport sleepers wait for one another or for a node blocked in `wait` (a barrier
+/// that includes a waiter can never complete). The check reads every state, then the post
+/// counters, then every state again: equal states mean that no node ran in between.
 fn deadlocked(r: &mut Runtime, area: usize, me: usize, loc: Option<&str>) -> bool {
     let n = r.n;
     let mut words = Vec::with_capacity(n);
-    for k in 0..n {
+    let mut tokens = vec![0u32; n];
+    for (k, t) in tokens.iter_mut().enumerate() {
         let w = r.co_atomic(0, state_word(area, n, k), AtomicOp::Load, loc);
         if w == 0 {
-            return false;
+            // Not in `wait`: blocked only if asleep in a transport wait.
+            *t = r.blocked_token(k);
+            if *t == 0 {
+                return false;
+            }
         }
         words.push(w);
     }
-    if words.iter().position(|&w| w != ENDED) != Some(me) {
+    if words.iter().position(|&w| w != ENDED && w != 0) != Some(me) {
         return false;
     }
     for (k, &w) in words.iter().enumerate() {
-        if w != ENDED && (posts_seen(r, area, k, loc) & SEEN_MASK) as i32 + 1 != w {
+        if w != ENDED && w != 0 && (posts_seen(r, area, k, loc) & SEEN_MASK) as i32 + 1 != w {
             return false;
         }
     }
     // Still blocked after the counters were read: nothing moved in between.
-    (0..n).all(|k| r.co_atomic(0, state_word(area, n, k), AtomicOp::Load, loc) == words[k])
+    (0..n).all(|k| {
+        r.co_atomic(0, state_word(area, n, k), AtomicOp::Load, loc) == words[k]
+            && (words[k] != 0 || r.blocked_token(k) == tokens[k])
+    })
 }
 
 /// Shutdown of a node of a program using post/wait: marks it ended for the deadlock

@@ -778,6 +778,79 @@ impl Mpi {
     }
 }
 
+// ----- issue 5 (reflect_init / reflect_do persistent requests, helper A) -----
+/// The tag of persistent reflect messages. A group has at most one message per peer and
+/// direction (its strips to one peer travel as one struct datatype), so the unspecified
+/// start order of `MPI_Startall` cannot make two of its messages match the wrong receive.
+const TAG_PERSIST: c_int = 7006;
+
+/// Persistent requests of one group and the committed datatypes they use.
+struct PGroup {
+    reqs: Vec<ffi::MPI_Request>,
+    types: Vec<ffi::MPI_Datatype>,
+    /// Started and not yet completed.
+    active: bool,
+}
+
+// SAFETY: MPI handles are plain integers in MPICH; the runtime serialises all calls.
+unsafe impl Send for PGroup {}
+
+/// Persistent groups by id. Kept beside the transport rather than in [`Mpi`], so this
+/// feature adds no state to the transport's constructor.
+static PGROUPS: std::sync::Mutex<Option<HashMap<u64, PGroup>>> = std::sync::Mutex::new(None);
+static PGROUP_NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn pgroups<R>(f: impl FnOnce(&mut HashMap<u64, PGroup>) -> R) -> R {
+    let mut g = PGROUPS.lock().unwrap_or_else(|e| e.into_inner());
+    f(g.get_or_insert_with(HashMap::new))
+}
+
+/// An uncommitted datatype for `counts` elements of `elem` bytes at byte `strides` (C order):
+/// `elem` bytes innermost, then one hvector per dimension.
+unsafe fn strided_type(elem: usize, counts: &[usize], strides: &[isize]) -> ffi::MPI_Datatype {
+    let mut t: ffi::MPI_Datatype = std::mem::zeroed();
+    ffi::MPI_Type_contiguous(elem as c_int, byte(), &mut t);
+    for (&c, &st) in counts.iter().zip(strides).rev() {
+        let mut outer: ffi::MPI_Datatype = std::mem::zeroed();
+        ffi::MPI_Type_create_hvector(c as c_int, 1, st as ffi::MPI_Aint, t, &mut outer);
+        ffi::MPI_Type_free(&mut t);
+        t = outer;
+    }
+    t
+}
+
+impl Mpi {
+    /// Completes the started requests of a group (no-op when it is not running).
+    fn pgroup_wait(g: &mut PGroup) {
+        if g.active && !g.reqs.is_empty() {
+            // SAFETY: live persistent requests of this process; MPI_Waitall leaves persistent
+            // requests allocated (inactive), so the handles stay valid for the next start.
+            unsafe {
+                ffi::MPI_Waitall(
+                    g.reqs.len() as c_int,
+                    g.reqs.as_mut_ptr(),
+                    ffi::RSMPI_STATUSES_IGNORE,
+                )
+            };
+        }
+        g.active = false;
+    }
+
+    /// Completes and frees a group's requests and datatypes.
+    fn pgroup_release(mut g: PGroup) {
+        Mpi::pgroup_wait(&mut g);
+        // SAFETY: inactive persistent requests and committed datatypes of this process.
+        unsafe {
+            for r in &mut g.reqs {
+                ffi::MPI_Request_free(r);
+            }
+            for t in &mut g.types {
+                ffi::MPI_Type_free(t);
+            }
+        }
+    }
+}
+
 impl Transport for Mpi {
     fn name(&self) -> &'static str {
         "mpi"
@@ -1034,6 +1107,102 @@ impl Transport for Mpi {
     ) -> Option<u64> {
         self.p2p_start(false, node, dst, elem, counts, strides)
     }
+    // issue 5 (reflect_init / reflect_do, helper A): persistent MPI_Send_init /
+    // MPI_Recv_init, one per peer and direction, each with a struct of hvector datatypes (one
+    // per strip, displacements from `base`) committed once; MPI_Startall / MPI_Waitall per
+    // execution. With direct shared-memory access puts are plain copies: not used then.
+    unsafe fn persistent_init(
+        &mut self,
+        base: *mut u8,
+        elem: usize,
+        msgs: &[crate::transport::PersistentMsg],
+    ) -> Option<u64> {
+        if !self.direct.is_empty() {
+            return None;
+        }
+        let mut g = PGroup {
+            reqs: Vec::new(),
+            types: Vec::new(),
+            active: false,
+        };
+        for m in msgs.iter().filter(|m| !m.pieces.is_empty()) {
+            let mut parts = Vec::with_capacity(m.pieces.len());
+            let mut displs = Vec::with_capacity(m.pieces.len());
+            for (off, counts, strides) in &m.pieces {
+                parts.push(strided_type(elem, counts, strides));
+                displs.push(*off as ffi::MPI_Aint);
+            }
+            let lens = vec![1 as c_int; parts.len()];
+            let mut t: ffi::MPI_Datatype = std::mem::zeroed();
+            ffi::MPI_Type_create_struct(
+                parts.len() as c_int,
+                lens.as_ptr(),
+                displs.as_ptr(),
+                parts.as_ptr(),
+                &mut t,
+            );
+            for mut p in parts {
+                ffi::MPI_Type_free(&mut p);
+            }
+            ffi::MPI_Type_commit(&mut t);
+            let mut r: ffi::MPI_Request = std::mem::zeroed();
+            if m.send {
+                ffi::MPI_Send_init(
+                    base as *const c_void,
+                    1,
+                    t,
+                    m.node as c_int,
+                    TAG_PERSIST,
+                    self.world,
+                    &mut r,
+                );
+            } else {
+                ffi::MPI_Recv_init(
+                    base as *mut c_void,
+                    1,
+                    t,
+                    m.node as c_int,
+                    TAG_PERSIST,
+                    self.world,
+                    &mut r,
+                );
+            }
+            g.reqs.push(r);
+            g.types.push(t);
+        }
+        let id = PGROUP_NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        pgroups(|m| m.insert(id, g));
+        Some(id)
+    }
+    fn persistent_start(&mut self, group: u64) {
+        pgroups(|m| {
+            let Some(g) = m.get_mut(&group) else { return };
+            // Starting an active request is erroneous in MPI.
+            Mpi::pgroup_wait(g);
+            if !g.reqs.is_empty() {
+                // SAFETY: inactive persistent requests of this process.
+                unsafe { ffi::MPI_Startall(g.reqs.len() as c_int, g.reqs.as_mut_ptr()) };
+                g.active = true;
+            }
+        })
+    }
+    fn persistent_wait(&mut self, group: u64) {
+        pgroups(|m| {
+            if let Some(g) = m.get_mut(&group) {
+                Mpi::pgroup_wait(g);
+            }
+        })
+    }
+    fn persistent_free(&mut self, group: u64) {
+        let Some(g) = pgroups(|m| m.remove(&group)) else {
+            return;
+        };
+        if self.finished {
+            // After MPI_Finalize (a handle freed at exit) no MPI call is allowed.
+            return;
+        }
+        Mpi::pgroup_release(g);
+    }
     // issue 5 (async gmove, helper E): MPI_Rget inside the lock_all epoch; with direct
     // shared-memory access a get is a memcpy and nothing is left to overlap.
     fn has_async_get(&self) -> bool {
@@ -1238,6 +1407,11 @@ impl Transport for Mpi {
             return;
         }
         self.finished = true;
+        // issue 5: persistent groups of reflect handles still alive at the end (MPI reports
+        // leaked datatypes otherwise).
+        for (_, g) in pgroups(std::mem::take) {
+            Mpi::pgroup_release(g);
+        }
         // SAFETY: closing the epoch, freeing the window and communicators, then MPI_Finalize
         // (collective: every node reaches finish at the end of the program).
         unsafe {

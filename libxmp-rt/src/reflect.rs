@@ -21,6 +21,11 @@
 //! Everything goes through the [`crate::transport::Transport`] trait (`put_strided`,
 //! `complete`, `sync_images`), so shm and mpi share this code. Copies a node makes into its
 //! own block (a periodic dimension held by one node) are local memory copies.
+//!
+//! On a transport with two-sided transfers that progress without the caller (mpi without direct
+//! shared-memory access), `reflect_init` also builds persistent requests per phase (one
+//! message per peer and direction, derived datatypes committed once) and `reflect_do` starts
+//! and completes them phase by phase, without the pairwise synchronisations ([`init`]).
 
 use crate::array::{Align, GlobalArray};
 use crate::dist::{array_dim, DimDist, DimLayout, Format, Shadow};
@@ -505,6 +510,9 @@ pub struct Handle {
     peers: Vec<u32>,
     /// This node takes no part (outside the node set, or no peers and no strips).
     idle: bool,
+    /// Per phase: the transport's persistent request group (`reflect_init` on a two-sided
+    /// transport, see [`init`]); empty on the one-sided path.
+    persist: Vec<u64>,
 }
 
 impl Handle {
@@ -518,7 +526,83 @@ impl Handle {
 }
 
 /// `reflect_init`: builds this node's schedule (local, no communication).
+///
+/// Where the transport has two-sided transfers that progress without the caller (mpi without
+/// direct shared-memory access, `XMP_MPI_DIRECT=0`), each phase also gets persistent requests
+/// (`MPI_Send_init` / `MPI_Recv_init` on datatypes committed here, one message per peer and
+/// direction), and [`exec`] is `MPI_Startall` + `MPI_Waitall` per phase. Elsewhere (shm,
+/// direct mpi, where a put is a plain copy into the peer's memory) the one-sided path stays.
 pub fn init(
+    a: &GlobalArray,
+    widths: Option<&[Width]>,
+    orthogonal: bool,
+    loc: Option<&str>,
+) -> Box<Handle> {
+    let mut h = build_handle(a, widths, orthogonal, loc);
+    if !h.idle && rt::with(|r| r.has_async_p2p()) {
+        h.persist = persistent_groups(&h);
+        if !h.persist.is_empty() {
+            rt::with(|r| r.count_stat(xmp_abi::XmpStat::ReflectPersistentBuild, 1));
+        }
+    }
+    h
+}
+
+/// The persistent request groups of a handle's phases: per phase, one send per receiver and
+/// one receive per sender (strips in schedule order, so a pair's pieces line up), without the
+/// copies a node makes into its own block.
+fn persistent_groups(h: &Handle) -> Vec<u64> {
+    use crate::transport::PersistentMsg;
+    let mut out = Vec::with_capacity(h.phases.len());
+    let me = rt::with(|r| r.me as u32);
+    for ((sends, _), recvs) in h.phases.iter().zip(&h.recv_phases) {
+        let mut msgs: Vec<PersistentMsg> = Vec::new();
+        let mut add = |send: bool, x: &Xfer| {
+            let (off, strides) = if send {
+                (x.src_off, &x.src_strides)
+            } else {
+                (x.dst_off, &x.dst_strides)
+            };
+            let piece = (off, x.counts.clone(), strides.clone());
+            match msgs
+                .iter_mut()
+                .find(|m| m.send == send && m.node == x.rank as usize)
+            {
+                Some(m) => m.pieces.push(piece),
+                None => msgs.push(PersistentMsg {
+                    send,
+                    node: x.rank as usize,
+                    pieces: vec![piece],
+                }),
+            }
+        };
+        for x in recvs.iter().filter(|x| x.rank != me) {
+            add(false, x);
+        }
+        for x in sends.iter().filter(|x| x.rank != me) {
+            add(true, x);
+        }
+        // SAFETY: every piece lies inside this node's block (checked at build), which stays
+        // allocated while the handle lives (reflect_do checks it; `free` releases the group).
+        let g = rt::with(|r| unsafe { r.transport().persistent_init(h.base, h.elem, &msgs) });
+        match g {
+            Some(g) => out.push(g),
+            None => {
+                // Not available after all: back to the one-sided path.
+                rt::with(|r| {
+                    for &g in &out {
+                        r.transport().persistent_free(g);
+                    }
+                });
+                return Vec::new();
+            }
+        }
+    }
+    out
+}
+
+/// The schedule of a reflect in transport terms (no persistent requests).
+fn build_handle(
     a: &GlobalArray,
     widths: Option<&[Width]>,
     orthogonal: bool,
@@ -542,6 +626,7 @@ pub fn init(
         recv_phases: Vec::new(),
         peers: Vec::new(),
         idle: true,
+        persist: Vec::new(),
     });
     rt::with(|r| r.count_stat(xmp_abi::XmpStat::ReflectBuild, 1));
     let Some(set) = set else { return h };
@@ -614,6 +699,10 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             return;
         }
         let me = r.me as u32;
+        if !h.persist.is_empty() {
+            exec_persistent(r, h, me);
+            return;
+        }
         // Write-after-read: the receivers are done with their shadows of the previous step.
         r.sync_ranks(&h.peers, loc);
         for (sends, peers) in &h.phases {
@@ -639,6 +728,34 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             r.sync_ranks(peers, loc);
         }
     });
+}
+
+/// [`exec`] over persistent requests: per phase, start the phase's messages, make this node's
+/// own copies, complete. No pairwise synchronisation: a message lands in a receiver's shadow
+/// only once the receiver started its receive, i.e. entered this `reflect_do` (done reading its
+/// shadow); a sender leaves with its sends complete, so it may change its boundary again. Phase
+/// k+1 (whose strips extend over the shadow slots phase k filled: corners) starts after phase
+/// k completed here, and its senders' data is final because they completed phase k too.
+fn exec_persistent(r: &mut rt::Runtime, h: &Handle, me: u32) {
+    r.count_stat(xmp_abi::XmpStat::ReflectPersistentStart, 1);
+    for ((sends, _), &g) in h.phases.iter().zip(&h.persist) {
+        r.transport().persistent_start(g);
+        for x in sends {
+            r.count_stat(xmp_abi::XmpStat::ReflectTransfer, 1);
+            r.count_stat(xmp_abi::XmpStat::ReflectBytes, x.bytes);
+            if x.rank == me {
+                // SAFETY: both strips lie inside this node's block (checked at build) and are
+                // disjoint from every started message's pieces (a shadow slot has one source).
+                unsafe {
+                    let src = h.base.offset(x.src_off);
+                    let dst = h.base.offset(x.dst_off);
+                    let (c, ds, ss) = (&x.counts, &x.dst_strides, &x.src_strides);
+                    crate::transport::strided_copy(dst, src, h.elem, c, ds, ss);
+                }
+            }
+        }
+        r.transport().persistent_wait(g);
+    }
 }
 
 /// `reflect ... async(id)` (reference 7.1, 7.7): starts the reflect and returns; the transfers
@@ -729,7 +846,7 @@ pub fn exec_async(h: &Handle, id: i32, loc: Option<&str>) {
 
 /// `reflect`: build, execute once, drop.
 pub fn reflect(a: &GlobalArray, widths: Option<&[Width]>, orthogonal: bool, loc: Option<&str>) {
-    let h = init(a, widths, orthogonal, loc);
+    let h = build_handle(a, widths, orthogonal, loc);
     exec(&h, loc);
 }
 
@@ -742,7 +859,7 @@ pub fn reflect_async(
     id: i32,
     loc: Option<&str>,
 ) {
-    let h = init(a, widths, orthogonal, loc);
+    let h = build_handle(a, widths, orthogonal, loc);
     exec_async(&h, id, loc);
 }
 
@@ -753,7 +870,14 @@ pub fn reflect_async(
 pub unsafe fn free(h: *mut Handle) {
     if Handle::is_handle(h) {
         (*h).magic = 0;
-        drop(Box::from_raw(h));
+        let h = Box::from_raw(h);
+        if !h.persist.is_empty() {
+            rt::with(|r| {
+                for &g in &h.persist {
+                    r.transport().persistent_free(g);
+                }
+            });
+        }
     }
 }
 

@@ -327,27 +327,13 @@ fn start(nodes_required: i32) -> Runtime {
     }
 }
 
-/// `loc_str` without the copy: borrows the location string (valid UTF-8, the usual case) so
-/// hot entry points (small puts and gets) do not allocate on every call.
+/// Converts a C location string, borrowing it (valid UTF-8, the usual case): every
+/// communication entry point calls this, so it must not allocate.
 ///
 /// # Safety
 /// `loc` is null or a NUL-terminated string that outlives the result.
 #[inline]
 pub unsafe fn loc_ref<'a>(loc: *const libc::c_char) -> Option<std::borrow::Cow<'a, str>> {
-    if loc.is_null() {
-        None
-    } else {
-        Some(std::ffi::CStr::from_ptr(loc).to_string_lossy())
-    }
-}
-
-/// Converts a C location string.
-///
-/// # Safety
-/// `loc` is null or a NUL-terminated string that outlives the result.
-pub unsafe fn loc_str<'a>(loc: *const libc::c_char) -> Option<std::borrow::Cow<'a, str>> {
-    // Borrowed: this runs on every communication call, so the compiler-emitted (UTF-8)
-    // location costs no allocation.
     if loc.is_null() {
         None
     } else {
@@ -690,6 +676,8 @@ impl Runtime {
             }
             // issue 5 (async gmove, helper E): destinations written after the gets.
             crate::gmove::finish_async(self, *id, true);
+            // issue 5 (async reduce_shadow): additions after the receives.
+            crate::reduce_shadow::finish_async(*id);
         }
     }
 
@@ -705,6 +693,8 @@ impl Runtime {
             self.async_ids.remove(&id);
             // issue 5 (async gmove, helper E): local destination writes that need no barrier.
             crate::gmove::finish_async(self, id, false);
+            // issue 5 (async reduce_shadow): additions after the receives.
+            crate::reduce_shadow::finish_async(id);
             true
         } else {
             self.async_ids.insert(id, left);
@@ -1007,6 +997,12 @@ impl Runtime {
         self.count(s, by);
     }
 
+    /// issue 5 (reflect_do persistent requests, helper A): the transport, for modules that
+    /// keep transport objects of their own (persistent request groups of a reflect handle).
+    pub fn transport(&mut self) -> &mut dyn Transport {
+        &mut *self.tp
+    }
+
     /// Offset of `p` in this node's symmetric heap (None when `p` lies outside it).
     pub fn heap_offset(&self, p: *const u8) -> Option<usize> {
         let (base, region) = self.tp.heap();
@@ -1208,6 +1204,11 @@ impl Runtime {
 
     /// Atomic `op` on the `i32` at `sym` (this node's address of a symmetric object) on
     /// entire-set rank `rank`; returns the previous value.
+    /// [`Transport::blocked_token`] of entire-set rank `node` (deadlock detection of `wait`).
+    pub fn blocked_token(&self, node: usize) -> u32 {
+        self.tp.blocked_token(node)
+    }
+
     pub fn co_atomic(
         &mut self,
         rank: usize,

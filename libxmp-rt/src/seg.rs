@@ -117,6 +117,11 @@ pub mod ctrl {
     pub const DOORBELL: usize = 0;
     /// Nonzero while this node sleeps on its doorbell.
     pub const WAITING: usize = 64;
+    /// Deadlock detection of post/wait: an epoch (nonzero) while this node sleeps in a wait of
+    /// the transport, 0 otherwise; written only by the node itself, on its sleeping path.
+    pub const BLOCKED: usize = 68;
+    /// The doorbell value this node read before the last check of that sleep's condition.
+    pub const BLOCKED_SEEN: usize = 72;
     /// Start of the signal counters: `[channel][sender]`.
     pub const SIGNALS: usize = 128;
 }

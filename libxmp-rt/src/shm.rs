@@ -65,6 +65,8 @@ pub struct Shm {
     /// Sleepers publish their WAITING flag with `membarrier` (registered at start-up), so the
     /// channel senders need no fence.
     asym: bool,
+    /// The last epoch published in this node's BLOCKED word (deadlock detection).
+    blocked_epoch: std::cell::Cell<u32>,
 }
 
 /// `membarrier(2)` commands (linux/membarrier.h).
@@ -183,6 +185,7 @@ impl Shm {
             pending: [Vec::new(), Vec::new()],
             spin,
             yield_for,
+            blocked_epoch: std::cell::Cell::new(0),
         }
     }
 
@@ -270,7 +273,19 @@ impl Shm {
                     Err(CommError::PeerGone(peer))
                 };
             }
+            // Deadlock detection of post/wait (only here, on the sleeping path): the condition
+            // was false after WAITING was published, so anything that satisfies it from now
+            // on rings the doorbell past `seen` (see `blocked_token`).
+            let e = self.blocked_epoch.get().wrapping_add(1).max(1);
+            self.blocked_epoch.set(e);
+            let blocked = self.seg.word(l.ctrl_word(self.me, ctrl::BLOCKED));
+            self.seg
+                .word(l.ctrl_word(self.me, ctrl::BLOCKED_SEEN))
+                .store(seen, Ordering::Relaxed);
+            blocked.store(e, Ordering::SeqCst);
             futex_wait(doorbell, seen, Duration::from_millis(50));
+            // Withdrawn while WAITING is still set (no signal can slip past the doorbell).
+            blocked.store(0, Ordering::SeqCst);
             waiting.store(0, Ordering::SeqCst);
             if ready() {
                 return Ok(());
@@ -642,6 +657,27 @@ impl Transport for Shm {
         if self.me + 1 < self.n {
             self.signal(self.me + 1, ch::ORDER);
         }
+    }
+
+    fn blocked_token(&self, node: usize) -> u32 {
+        // The epoch, if the node's doorbell has not moved since the sleep's last condition
+        // check and the node is still in that sleep after the doorbell was read: the SeqCst
+        // loads see the SEEN word of this epoch (stored before it) and every ring before.
+        if node >= self.n {
+            return 0;
+        }
+        let l = &self.seg.layout;
+        let word = |w| self.seg.word(l.ctrl_word(node, w));
+        let e = word(ctrl::BLOCKED).load(Ordering::SeqCst);
+        if e == 0 {
+            return 0;
+        }
+        let seen = word(ctrl::BLOCKED_SEEN).load(Ordering::SeqCst);
+        let now = word(ctrl::DOORBELL).load(Ordering::SeqCst);
+        if now != seen || word(ctrl::BLOCKED).load(Ordering::SeqCst) != e {
+            return 0;
+        }
+        e
     }
 
     fn finish(&mut self) {

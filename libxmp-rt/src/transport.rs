@@ -100,6 +100,13 @@ pub trait Transport: Send {
     fn ordered(&mut self, f: &mut dyn FnMut());
     /// Marks this node as ended normally.
     fn finish(&mut self);
+    /// Deadlock detection of `wait` (coarray.rs): a nonzero token while `node` sleeps in a wait
+    /// of this transport (barrier, synchronisation, collective) and nothing has been signalled
+    /// to it since its last check of the wait's condition; an equal token from a later call
+    /// means it slept throughout. 0 when it does not, or the transport cannot tell.
+    fn blocked_token(&self, _node: usize) -> u32 {
+        0
+    }
     /// This node is leaving with a nonzero status: skip any collective shutdown so that the
     /// process can exit and its launcher end the job (MPI). The shm launcher watches exit
     /// statuses itself, so the default does nothing.
@@ -216,6 +223,46 @@ pub trait Transport: Send {
     ) -> Option<u64> {
         None
     }
+
+    // ----- issue 5 (reflect_init / reflect_do persistent requests, helper A) -----
+    /// Builds persistent two-sided requests for `msgs` (MPI_Send_init / MPI_Recv_init with
+    /// one derived datatype per message, committed once) over the memory at `base` (the
+    /// pieces' offsets are from it; it must stay valid until [`Transport::persistent_free`]).
+    /// Returns the group's id for [`Transport::persistent_start`] and friends.
+    ///
+    /// None (the default) means "not available": the caller keeps its one-sided path. That is
+    /// the case on shm and on mpi with direct shared-memory access, where a put is a plain
+    /// copy into the peer's mapping and messages would only add matching and copies.
+    ///
+    /// # Safety
+    /// Every addressed byte of every piece must stay valid until the group is freed.
+    unsafe fn persistent_init(
+        &mut self,
+        _base: *mut u8,
+        _elem: usize,
+        _msgs: &[PersistentMsg],
+    ) -> Option<u64> {
+        None
+    }
+    /// Starts every request of `group` (MPI_Startall); a group still running from an earlier
+    /// start is completed first.
+    fn persistent_start(&mut self, _group: u64) {}
+    /// Completes the started requests of `group` (MPI_Waitall); returns at once when the
+    /// group is not running.
+    fn persistent_wait(&mut self, _group: u64) {}
+    /// Completes and releases `group` (its requests and datatypes).
+    fn persistent_free(&mut self, _group: u64) {}
+}
+
+/// One message of a persistent exchange ([`Transport::persistent_init`], issue 5): strided
+/// pieces of a buffer sent to (`send`) or received from entire-set rank `node`, in order (the
+/// sender's pieces, concatenated, fill the receiver's pieces in order).
+#[derive(Clone, Debug, Default)]
+pub struct PersistentMsg {
+    pub send: bool,
+    pub node: usize,
+    /// Per piece: byte offset from the base, counts and byte strides (C order, last innermost).
+    pub pieces: Vec<(isize, Vec<usize>, Vec<isize>)>,
 }
 
 /// An operation of [`Transport::atomic_i32`] (issue 6).

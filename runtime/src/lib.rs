@@ -359,7 +359,10 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // void *xmp_rt_reflect_init(void *a, int nwidths, const xmp_rt_reflect_width_t *widths,
     //                           int orthogonal, const char *loc)
     // Builds the schedule once (local, no communication) and returns an owned handle. The array
-    // must be allocated and stay allocated (not reallocated) while the handle is used.
+    // must be allocated and stay allocated (not reallocated) while the handle is used. On mpi
+    // without direct shared-memory access (XMP_MPI_DIRECT=0) it also builds MPI persistent
+    // requests (counted as reflect_persistent_builds; xmp_rt_reflect_do then starts them,
+    // counted as reflect_persistent_starts); xmp_rt_reflect_free releases them.
     ep("xmp_rt_reflect_init", &[Ptr, I32, Ptr, I32, Ptr], Ptr),
     // void xmp_rt_reflect_do(void *h, const char *loc): executes the handle's reflect; the
     // same collective rules as xmp_rt_reflect.
@@ -373,7 +376,9 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // shadow slot the reflect would write is added (`+`, element type dtype, an XmpDType code)
     // into its reflection source on the owner. Shadow slots of the corners may be changed
     // (reference: unspecified afterwards); faces are left unchanged. is_async != 0 registers
-    // id for wait_async / xmp_test_async (the operation completes before returning). Counts
+    // id for wait_async / xmp_test_async: on mpi without direct shared-memory access the last
+    // phase is left running (nonblocking messages) and the owners add the received strips
+    // when the id completes; elsewhere the operation completes before returning. Counts
     // one reduce_shadow exec and its strip transfers in XMP_STATS. Same collective rules as
     // xmp_rt_reflect.
     ep(
@@ -502,6 +507,11 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // int xmp_rt_coextent(void *p, int k, const char *loc): coextent k of the xmp_comalloc
     // block p points into (a coindex through a coarray pointer with several codimensions).
     ep("xmp_rt_coextent", &[Ptr, I32, Ptr], I32),
+    // void *xmp_rt_co_rows_check(void *p, long long lo, long long len, long long step,
+    //     long long row, const char *loc): a section `p[lo:len:step]` along a coarray
+    // pointer's own dimension (rows of `row` bytes) must lie in the xmp_comalloc block p
+    // points into (a runtime error naming loc); returns p.
+    ep("xmp_rt_co_rows_check", &[Ptr, I64, I64, I64, I64, Ptr], Ptr),
     // --- issue 6: get-fusion / nonblocking-put ---------------------------------------------
     // void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src,
     //     size_t elem, int dst_nd, int src_nd, const long long *shape, int flags, const char *loc)
@@ -882,11 +892,16 @@ pub enum XmpStat {
     ReduceShadow = 18,
     /// Strided gets of shadow strips issued by reduce_shadows (remote and local).
     ReduceShadowTransfer = 19,
+    // issue 5 (reflect_init / reflect_do persistent requests)
+    /// Reflect schedules given persistent two-sided requests (mpi without direct access).
+    ReflectPersistentBuild = 20,
+    /// Reflect executions that ran as starts of persistent requests.
+    ReflectPersistentStart = 21,
 }
 
 impl XmpStat {
     /// All counters, in printing order.
-    pub const ALL: [XmpStat; 20] = [
+    pub const ALL: [XmpStat; 22] = [
         XmpStat::Barrier,
         XmpStat::Bcast,
         XmpStat::BcastBytes,
@@ -907,6 +922,8 @@ impl XmpStat {
         XmpStat::CoSync,
         XmpStat::ReduceShadow,
         XmpStat::ReduceShadowTransfer,
+        XmpStat::ReflectPersistentBuild,
+        XmpStat::ReflectPersistentStart,
     ];
     /// The name printed in the stats line (`barrier=3`).
     pub fn name(self) -> &'static str {
@@ -931,6 +948,8 @@ impl XmpStat {
             XmpStat::CoSync => "co_syncs",
             XmpStat::ReduceShadow => "reduce_shadow_execs",
             XmpStat::ReduceShadowTransfer => "reduce_shadow_transfers",
+            XmpStat::ReflectPersistentBuild => "reflect_persistent_builds",
+            XmpStat::ReflectPersistentStart => "reflect_persistent_starts",
         }
     }
     /// Decodes the ABI value.

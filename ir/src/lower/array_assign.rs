@@ -587,6 +587,14 @@ impl Lowerer {
         let mut ty = root.ty;
         let mut rank = 0;
         let mut subs = ch.1.iter();
+        // A pointer root's own dimension (`w[lo:len][..]`, `w[i][..]`) is a dimension too.
+        if let (Type::Pointer(inner), Some(sub)) = (&ty, ch.1.first()) {
+            if matches!(sub, super::section::Sub::Triplet { .. }) {
+                rank += 1;
+            }
+            subs.next();
+            ty = (**inner).clone();
+        }
         while let Type::Array(inner, Some(_)) = ty {
             match subs.next() {
                 Some(super::section::Sub::Index(_)) => {}
@@ -648,9 +656,19 @@ impl Lowerer {
         let mut lens = vec![];
         let mut subs = subs.iter();
         let mut d = 0;
+        // The root's own dimension when it is a pointer (`w[lo:len][..]`): its extent is
+        // unknown (a length must be written); through a coarray pointer its rows are checked
+        // against the xmp_comalloc block.
+        let mut ptr_dim = matches!(ty, Type::Pointer(_)) && !ch.1.is_empty();
+        let ptr_coarray = if ptr_dim {
+            self.coarray_ptr_of(&root)
+        } else {
+            None
+        };
         loop {
             let (inner, n) = match &ty {
-                Type::Array(inner, Some(n)) => ((**inner).clone(), *n as i128),
+                Type::Pointer(inner) if ptr_dim => ((**inner).clone(), None),
+                Type::Array(inner, Some(n)) => ((**inner).clone(), Some(*n as i128)),
                 Type::Array(_, None) | Type::Vla(..) => {
                     return self.fail(
                         span,
@@ -667,6 +685,7 @@ impl Lowerer {
                     break;
                 }
             };
+            let at_ptr = std::mem::replace(&mut ptr_dim, false);
             let (lo, len, step) = match subs.next() {
                 Some(super::section::Sub::Index(i)) => {
                     let v = self.aa_long(i, cx)?;
@@ -690,9 +709,15 @@ impl Lowerer {
                     if step.c == Some(0) {
                         return self.fail(span, "the step of an array section cannot be 0");
                     }
-                    let len = match len {
-                        Some(l) => self.aa_long(l, cx)?,
-                        None => {
+                    let len = match (len, n) {
+                        (Some(l), _) => self.aa_long(l, cx)?,
+                        (None, None) => {
+                            return self.fail(
+                                span,
+                                "a section along a pointer's own dimension needs a length, as in 'w[lo:len]' or 'w[lo:len:step]' (the extent of a pointer's target is unknown)",
+                            )
+                        }
+                        (None, Some(n)) => {
                             let Some(sc) = step.c else {
                                 return self.fail(
                                     span,
@@ -713,12 +738,36 @@ impl Lowerer {
                     };
                     (lo, len, step)
                 }
-                None => (
-                    self.aa_long_xir(x_long(0, span), &mut cx.pre),
-                    self.aa_long_xir(x_long(n, span), &mut cx.pre),
-                    self.aa_long_xir(x_long(1, span), &mut cx.pre),
-                ),
+                None => {
+                    let Some(n) = n else {
+                        return self.fail(span, "internal error: pointer section");
+                    };
+                    (
+                        self.aa_long_xir(x_long(0, span), &mut cx.pre),
+                        self.aa_long_xir(x_long(n, span), &mut cx.pre),
+                        self.aa_long_xir(x_long(1, span), &mut cx.pre),
+                    )
+                }
             };
+            if at_ptr && ptr_coarray.is_some() {
+                let row = self.size_of(&inner).unwrap_or(1).max(1);
+                let call = self.rows_check_call(
+                    root.clone(),
+                    [
+                        lo.xir.clone(),
+                        len.xir.clone(),
+                        step.xir.clone(),
+                        x_long(row as i128, span),
+                    ],
+                    span,
+                )?;
+                let call = self.discard(call);
+                self.flush_into(&mut cx.pre);
+                cx.pre.push(Stmt {
+                    kind: StmtKind::Expr(call),
+                    span,
+                });
+            }
             infos.push(lo.c.zip(step.c));
             let Some(axis) = cx.axes.get(d) else {
                 let m = format!(
@@ -771,6 +820,15 @@ impl Lowerer {
     fn aa_key(&self, e: &ast::Expr) -> RootKey {
         match &e.kind {
             K::Ident(n) => match self.lookup(n) {
+                // A pointer (sections along its dimension) may point into any object.
+                Some(Sym::Local { id }) if matches!(self.local_ty(*id), Type::Pointer(_)) => {
+                    RootKey::Unknown
+                }
+                Some(Sym::Global { id })
+                    if matches!(self.m.globals[*id as usize].ty, Type::Pointer(_)) =>
+                {
+                    RootKey::Unknown
+                }
                 Some(Sym::Local { id }) => RootKey::Var(false, *id, vec![]),
                 Some(Sym::Global { id }) => RootKey::Var(true, *id, vec![]),
                 _ => RootKey::Unknown,
@@ -898,7 +956,9 @@ impl Lowerer {
     /// the element statement then reads.
     fn aa_coindexed(&mut self, e: &ast::Expr, cx: &mut Cx) -> R<ast::Expr> {
         let span = e.span;
-        let (mut src, elem) = self.section_side(e, span)?;
+        let (mut src, elem, pre) = self.section_side(e, span)?;
+        self.flush_into(&mut cx.pre);
+        cx.pre.extend(pre);
         if src.dims.len() != cx.axes.len() {
             let m = format!(
                 "array sections of different rank ({} and {}) in an array assignment",

@@ -33,6 +33,10 @@ fn long() -> Type {
     int_ty(IntKind::Long)
 }
 
+fn ll() -> Type {
+    int_ty(IntKind::LongLong)
+}
+
 /// One subscript of a section chain, first dimension first.
 pub(crate) enum Sub<'a> {
     Index(&'a ast::Expr),
@@ -145,7 +149,7 @@ impl Lowerer {
                 "an element-wise expression of sections in an array assignment with a coindexed side is not supported yet",
             );
         }
-        let (dst, elem) = self.section_side(lhs, span)?;
+        let (dst, elem, mut pre) = self.section_side(lhs, span)?;
         if let Type::Struct(_) = elem {
         } else if !elem.is_arithmetic() {
             let n = self.tname(&elem);
@@ -155,7 +159,8 @@ impl Lowerer {
             );
         }
         let src = if section_chain(strip_coindex(rhs).0).is_some() {
-            let (r, relem) = self.section_side(rhs, span)?;
+            let (r, relem, rpre) = self.section_side(rhs, span)?;
+            pre.extend(rpre);
             if relem != elem && dst.remote.is_none() && r.remote.is_none() {
                 // Converting element types: element-wise, like `a[k] = b[k]`.
                 return self.elementwise_assignment(None, lhs, rhs, span);
@@ -194,9 +199,10 @@ impl Lowerer {
             kind: StmtKind::Xmp(Box::new(XmpStmt::SectionCopy(Box::new(copy)))),
             span,
         };
+        pre.push(st);
         Ok(Expr::new(
             ExprKind::StmtExpr {
-                body: Block { stmts: vec![st] },
+                body: Block { stmts: pre },
                 result: None,
             },
             Type::Void,
@@ -205,7 +211,13 @@ impl Lowerer {
     }
 
     /// Lowers one side of an array assignment: the section and its element type.
-    pub(crate) fn section_side(&mut self, e: &ast::Expr, span: Span) -> R<(SectionRef, Type)> {
+    /// `pre` holds statements to run first (in order), e.g. the bounds check of a section
+    /// along a coarray pointer's own dimension.
+    pub(crate) fn section_side(
+        &mut self,
+        e: &ast::Expr,
+        span: Span,
+    ) -> R<(SectionRef, Type, Vec<Stmt>)> {
         let (obj, cosubs) = strip_coindex(e);
         let (mut root_ast, mut subs) = match section_chain(obj) {
             Some(x) => x,
@@ -221,16 +233,70 @@ impl Lowerer {
                 root = self.expr(root_ast)?;
             }
         }
-        if matches!(root.ty, Type::Pointer(_)) && matches!(subs.first(), Some(Sub::Triplet { .. }))
-        {
-            return self.fail(
-                e.span,
-                "a section along a pointer's own dimension is not supported yet (its extent is unknown): index it, as in 'w[i][lo:len]'",
-            );
+        // Per section dimension: count, step, and the element type of that dimension.
+        let mut dims: Vec<(Expr, Expr, Type)> = vec![];
+        // Statements that must run before the copy (temporaries, the bounds check).
+        let mut pre: Vec<Stmt> = vec![];
+        // A section along a pointer's own dimension (`w[lo:len:step][..]`): the pointer's
+        // extent is unknown, so the length must be written; through a coarray pointer the rows
+        // are checked against the xmp_comalloc block at run time.
+        let mut ptr_coarray = None;
+        if let (Type::Pointer(pointee), Some(Sub::Triplet { .. })) = (&root.ty, subs.first()) {
+            let pointee = (**pointee).clone();
+            let Sub::Triplet { lo, len, step } = subs.remove(0) else {
+                return self.fail(e.span, "internal error: pointer section");
+            };
+            let Some(len) = len else {
+                return self.fail(
+                    e.span,
+                    "a section along a pointer's own dimension needs a length, as in 'w[lo:len]' or 'w[lo:len:step]' (the extent of a pointer's target is unknown)",
+                );
+            };
+            let row = match self.size_of(&pointee) {
+                Some(r) if !pointee.is_void() && r > 0 => r,
+                _ => {
+                    return self.fail(
+                        e.span,
+                        "a section of a pointer to an incomplete type or 'void'",
+                    )
+                }
+            };
+            ptr_coarray = self.coarray_ptr_of(&root);
+            let p = self.rvalue(root);
+            let lo = match lo {
+                Some(l) => self.long_rvalue(l)?,
+                None => long_const(0, span),
+            };
+            let len = self.long_rvalue(len)?;
+            let step = match step {
+                Some(s) => self.long_rvalue(s)?,
+                None => long_const(1, span),
+            };
+            if self.const_int(&step) == Some(0) {
+                return self.fail(span, "the step of an array section cannot be 0");
+            }
+            let p = self.sec_once(p, &mut pre, span);
+            let lo = self.sec_once(lo, &mut pre, span);
+            let len = self.sec_once(len, &mut pre, span);
+            let step = self.sec_once(step, &mut pre, span);
+            // Through a coarray pointer, the check returns the pointer: the copy stays one
+            // statement (so `nonblocking-put` can defer it).
+            let p = if ptr_coarray.is_some() {
+                let r = long_const(row as i128, span);
+                let vals = [lo.clone(), len.clone(), step.clone(), r];
+                let pty = p.ty.clone();
+                let call = self.rows_check_call(p, vals, span)?;
+                self.convert(call, &pty)
+            } else {
+                p
+            };
+            dims.push((len, step, pointee.clone()));
+            let sum = self.ptr_add(p, lo, false, span)?;
+            root = Expr::new(ExprKind::Deref(bx(sum)), pointee, span);
         }
         let remote = match cosubs {
             Some(cs) => {
-                let Some(c) = self.coarray_root(&root) else {
+                let Some(c) = ptr_coarray.or_else(|| self.coarray_root(&root)) else {
                     return self.fail(
                         e.span,
                         "a coindexed object must be a coarray (or an element or member of one)",
@@ -241,8 +307,6 @@ impl Lowerer {
             }
             None => None,
         };
-        // Per section dimension: count, step, and the element type of that dimension.
-        let mut dims: Vec<(Expr, Expr, Type)> = vec![];
         let mut cur = root;
         let mut subs = subs.into_iter();
         loop {
@@ -371,7 +435,68 @@ impl Lowerer {
                 dims: out,
             },
             elem,
+            pre,
         ))
+    }
+
+    /// `xmp_rt_co_rows_check(p, lo, len, step, row_bytes, loc)` (`vals` are `long`; `p` the
+    /// pointer, as an lvalue or rvalue): rows of a section along a coarray pointer's own
+    /// dimension must lie in its xmp_comalloc block. Its value is `p` (as `void *`).
+    pub(crate) fn rows_check_call(&mut self, p: Expr, vals: [Expr; 4], span: Span) -> R<Expr> {
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let cp = Type::Pointer(Box::new(Type::Int(IntKind::Char)));
+        let ft = crate::types::FuncType {
+            ret: vp.clone(),
+            // As xmp.h declares it (`long long`).
+            params: vec![vp.clone(), ll(), ll(), ll(), ll(), cp],
+            variadic: false,
+            no_prototype: false,
+        };
+        let p = self.rvalue(p);
+        let mut args = vec![self.convert(p, &vp)];
+        args.extend(vals);
+        args.push(self.loc_literal(span));
+        self.rt_function_call("xmp_rt_co_rows_check", ft, args, span)
+    }
+
+    /// The coarray of a coarray pointer named by `e` (the pointer object itself).
+    pub(crate) fn coarray_ptr_of(&self, e: &Expr) -> Option<crate::xir::CoarrayId> {
+        let ExprKind::Global(g) = e.kind else {
+            return None;
+        };
+        self.m
+            .xmp
+            .coarrays
+            .iter()
+            .position(|c| c.pointer && c.addr == g)
+            .map(|i| i as crate::xir::CoarrayId)
+    }
+
+    /// `v` evaluated once: itself when it has no side effects, else a hidden local declared
+    /// in `pre`.
+    fn sec_once(&mut self, v: Expr, pre: &mut Vec<Stmt>, span: Span) -> Expr {
+        if is_pure(&v) {
+            return v;
+        }
+        let ty = v.ty.clone();
+        let id = self.new_local(".sec", ty.clone(), super::Quals::default(), span);
+        self.flush_into(pre);
+        pre.push(Stmt {
+            kind: StmtKind::Decl {
+                local: id,
+                init: Some(crate::xir::Init::Expr(v)),
+            },
+            span,
+        });
+        let l = Expr::new(ExprKind::Local(id), ty.clone(), span);
+        Expr::new(
+            ExprKind::Load {
+                lvalue: bx(l),
+                volatile: false,
+            },
+            ty,
+            span,
+        )
     }
 
     /// Whether a section chain's root names a distributed (aligned) array.

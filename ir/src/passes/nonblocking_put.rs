@@ -61,6 +61,9 @@ const HARMLESS_CALLS: &[&str] = &[
     "xmp_all_num_nodes",
     // issue 6: the image value of a coindex of a `coarray on` coarray
     "xmp_rt_co_image_on",
+    // issue 6: the bounds check of a section along a coarray pointer's dimension (reads only
+    // the runtime's table of xmp_comalloc blocks)
+    "xmp_rt_co_rows_check",
 ];
 
 struct Ctx<'m> {
@@ -201,8 +204,25 @@ impl Ctx<'_> {
             // An array lvalue decayed to a pointer.
             ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::StringLit(_) => Target::Known,
             ExprKind::Member { .. } | ExprKind::Deref(_) => self.lvalue_root(p),
+            // issue 6: the bounds check of a section along a coarray pointer's dimension
+            // returns its first argument (the pointer).
+            ExprKind::Call { args, .. } if self.named_call(p, "xmp_rt_co_rows_check") => {
+                args.first().map_or(Target::Unknown, |a| self.target(a))
+            }
             _ => Target::Unknown,
         }
+    }
+
+    /// Whether `e` is a call of the function `name`.
+    fn named_call(&self, e: &Expr, name: &str) -> bool {
+        let ExprKind::Call { callee, .. } = &e.kind else {
+            return false;
+        };
+        let mut c = &**callee;
+        while let ExprKind::Cast(_, x) | ExprKind::AddrOf(x) = &c.kind {
+            c = x;
+        }
+        matches!(&c.kind, ExprKind::Func(f) if self.funcs.get(*f as usize).is_some_and(|n| n == name))
     }
 
     fn lvalue_root(&self, lv: &Expr) -> Target {

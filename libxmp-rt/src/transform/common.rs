@@ -13,6 +13,7 @@
 //! or receives; a local (replicated) argument is whole on every node by definition.
 
 use crate::array::GlobalArray;
+use crate::dist::DimDist;
 use crate::gmove::{Triplet, XmpGmoveSide, GMOVE_GLOBAL, GMOVE_LOCAL};
 use crate::nodes::{coords_of, pos_of};
 use crate::reflect::{geometry, Geometry};
@@ -204,7 +205,8 @@ pub(crate) struct Arg<'a> {
 }
 
 impl<'a> Arg<'a> {
-    /// Resolves the side description `s` (argument number `what` for messages).
+    /// Resolves the side description `s` (argument number `what` for messages); `dest`: the
+    /// procedure writes this argument.
     ///
     /// # Safety
     /// `s` must describe live storage (as for `xmp_rt_gmove`).
@@ -214,6 +216,7 @@ impl<'a> Arg<'a> {
         ty: DType,
         elem: usize,
         what: &str,
+        dest: bool,
     ) -> Arg<'a> {
         if s.ndims <= 0 || s.dims.is_null() {
             ctx.fatal(&format!("{what}: not an array section"));
@@ -278,7 +281,7 @@ impl<'a> Arg<'a> {
                     }
                 }
                 let me = set.pos.map(|p| coords_of(&set.shape, p));
-                let exec_pos = set
+                let exec_pos: Vec<Option<usize>> = set
                     .ranks
                     .iter()
                     .map(|&r| ctx.pos_of_rank.get(r as usize).copied().flatten())
@@ -294,7 +297,22 @@ impl<'a> Arg<'a> {
                         "{what}: a node array of more than {MAXR} dimensions"
                     ));
                 }
-                let free = (0..g.shape.len()).filter(|x| !used.contains(x)).collect();
+                let free: Vec<usize> = (0..g.shape.len()).filter(|x| !used.contains(x)).collect();
+                if n > 0 && !inside_executing(&trip, &g, &exec_pos, &free, dest) {
+                    // Like a gmove without `in`/`out` (reference 7.3: "every distributed
+                    // element on both sides resides in the executing node set"), the call is
+                    // collective over the executing set only (10.7): nodes outside it cannot
+                    // answer for, or receive, their elements. Every executing node reaches
+                    // the same verdict from global data, before any communication.
+                    let who = if dest {
+                        "nodes outside the executing node set hold elements of this section"
+                    } else {
+                        "elements of this section have no copy on the executing nodes"
+                    };
+                    ctx.fatal(&format!(
+                        "{what}: {who} (the call is collective over the executing nodes only: call it where the nodes holding its arguments execute it)"
+                    ));
+                }
                 Storage::Global {
                     a,
                     g,
@@ -375,20 +393,41 @@ impl<'a> Arg<'a> {
         Some(c)
     }
 
-    /// The executing position answering for element `k` of a global argument (its owner,
-    /// the replica with coordinate 0 on the replica axes); None for a local argument.
+    /// The executing position answering for element `k` of a global argument (its owner;
+    /// when it is replicated, the first executing replica in node order on the replica axes);
+    /// None for a local argument.
     pub(crate) fn primary(&self, ctx: &Ctx, k: i64) -> Option<usize> {
-        let Storage::Global { g, exec_pos, .. } = &self.st else {
-            return None;
-        };
         let c = self
             .owner_coords(&self.indices(k), Some(0))
             .unwrap_or_else(|| ctx.fatal("internal error: an element without owner"));
-        match exec_pos[pos_of(&g.shape, &c[..g.shape.len()])] {
-            Some(p) => Some(p),
-            None => ctx.fatal(
-                "a transformational procedure on an array whose nodes are outside the executing node set is not supported yet",
-            ),
+        self.first_executing(ctx, c)
+    }
+
+    /// The first executing node among the replicas of the owner `c` (replica axes at 0).
+    fn first_executing(&self, ctx: &Ctx, mut c: Idx) -> Option<usize> {
+        let Storage::Global {
+            g, exec_pos, free, ..
+        } = &self.st
+        else {
+            return None;
+        };
+        loop {
+            if let Some(p) = exec_pos[pos_of(&g.shape, &c[..g.shape.len()])] {
+                return Some(p);
+            }
+            let mut carry = true;
+            for &ax in free.iter().rev() {
+                c[ax] += 1;
+                if c[ax] < g.shape[ax].max(1) as i64 {
+                    carry = false;
+                    break;
+                }
+                c[ax] = 0;
+            }
+            if carry {
+                // Arg::new checked that every element has an executing replica.
+                ctx.fatal("internal error: an element without an executing replica")
+            }
         }
     }
 
@@ -409,9 +448,8 @@ impl<'a> Arg<'a> {
         loop {
             match exec_pos[pos_of(&g.shape, &c[..g.shape.len()])] {
                 Some(p) => out.push(p),
-                None => ctx.fatal(
-                    "a transformational procedure on an array whose nodes are outside the executing node set is not supported yet",
-                ),
+                // Arg::new checked that a written argument has every replica executing.
+                None => ctx.fatal("internal error: a holder outside the executing node set"),
             }
             let mut carry = true;
             for &ax in free.iter().rev() {
@@ -514,8 +552,21 @@ impl<'a> Arg<'a> {
                 (lo..hi).collect()
             }
             Storage::Global { me, free, .. } => match me {
-                Some(m) if free.iter().all(|&ax| m[ax] == 0) => self.mine(),
-                _ => Vec::new(),
+                // This node answers for what it holds when it is the first executing replica
+                // of its owner coordinates (see `primary`).
+                Some(m) => {
+                    let mut c = [0i64; MAXR];
+                    c[..m.len()].copy_from_slice(m);
+                    for &ax in free {
+                        c[ax] = 0;
+                    }
+                    if self.first_executing(ctx, c) == Some(ctx.me) && self.mine_count() > 0 {
+                        self.mine()
+                    } else {
+                        Vec::new()
+                    }
+                }
+                None => Vec::new(),
             },
         }
     }
@@ -697,4 +748,206 @@ pub(crate) fn prefix(ctx: &Ctx, count: u64) -> (u64, u64) {
     v[ctx.me] = count;
     ctx.sum(&mut v);
     (v[..ctx.me].iter().sum(), v.iter().sum())
+}
+
+/// Calls `f` on every combination of one value from each of `sets` (row-major order) until it
+/// returns false; returns whether it never did. No combination when a set is empty.
+fn all_combos(sets: &[Vec<i64>], mut f: impl FnMut(&[i64]) -> bool) -> bool {
+    if sets.iter().any(|s| s.is_empty()) {
+        return true;
+    }
+    let mut at = vec![0usize; sets.len()];
+    let mut c = vec![0i64; sets.len()];
+    loop {
+        for (j, s) in sets.iter().enumerate() {
+            c[j] = s[at[j]];
+        }
+        if !f(&c) {
+            return false;
+        }
+        let mut j = sets.len();
+        loop {
+            if j == 0 {
+                return true;
+            }
+            j -= 1;
+            at[j] += 1;
+            if at[j] < sets[j].len() {
+                break;
+            }
+            at[j] = 0;
+        }
+    }
+}
+
+/// Marks in `marks` the owner coordinates of the offsets `g + q * step`, `q` in `0..len`,
+/// in O(number of coordinates) steps rather than O(len): owners of a contiguous format are
+/// monotone along the section (jump over each owner's interval), and a cyclic(w) pattern
+/// repeats every `w * nprocs` offsets.
+fn mark_owners(dist: &DimDist, g: i64, len: i64, step: i64, marks: &mut [bool]) {
+    let mut left = marks.iter().filter(|&&m| !m).count();
+    let coords = marks.len().max(1) as i64;
+    let mut mark = |c: i64, left: &mut usize| {
+        if let Some(slot) = marks.get_mut(c as usize) {
+            if !*slot {
+                *slot = true;
+                *left -= 1;
+            }
+        }
+    };
+    if dist.is_contiguous() {
+        let mut q = 0;
+        while q < len && left > 0 {
+            let at = g + q * step;
+            let Some(c) = dist.owner(at) else { break };
+            mark(c, &mut left);
+            let Some((lo, hi)) = dist.interval(c) else {
+                break;
+            };
+            // The first position past this owner's interval [lo, hi).
+            let next = if step > 0 {
+                (hi - at + step - 1) / step
+            } else {
+                (at - lo + 1 - step - 1) / -step
+            };
+            q += next.max(1);
+        }
+    } else {
+        let period = dist.block_size().unwrap_or(1).max(1) * coords;
+        for q in 0..len.min(period) {
+            if left == 0 {
+                break;
+            }
+            if let Some(c) = dist.owner(g + q * step) {
+                mark(c, &mut left);
+            }
+        }
+    }
+}
+
+/// Whether the executing set can take part for the section `trip` of an array: with `dest`
+/// (the argument is written) every node holding one of its elements, replicas included, must
+/// be executing; a source needs one executing replica of each element (`exec_pos`: template
+/// node position -> executing position).
+fn inside_executing(
+    trip: &[Triplet],
+    g: &Geometry,
+    exec_pos: &[Option<usize>],
+    free: &[usize],
+    dest: bool,
+) -> bool {
+    // The owner coordinates per node-array axis: the section is a product of per-dimension
+    // index sets, so its owners are the product of per-axis coordinate sets.
+    let mut axes: Vec<Vec<bool>> = g
+        .shape
+        .iter()
+        .map(|&s| vec![false; s.max(1) as usize])
+        .collect();
+    for &ax in free {
+        axes[ax].fill(true);
+    }
+    for (t, d) in trip.iter().zip(&g.dims) {
+        let (Some(dist), Some(ax)) = (&d.dist, d.axis) else {
+            continue;
+        };
+        let len = if t.subscript { 1 } else { t.len };
+        mark_owners(dist, t.lo + d.g0, len, t.step, &mut axes[ax]);
+    }
+    let sets: Vec<Vec<i64>> = axes
+        .iter()
+        .map(|v| (0..v.len() as i64).filter(|&c| v[c as usize]).collect())
+        .collect();
+    let executing = |c: &[i64]| {
+        exec_pos
+            .get(pos_of(&g.shape, c))
+            .copied()
+            .flatten()
+            .is_some()
+    };
+    if dest {
+        return all_combos(&sets, executing);
+    }
+    // Per owner on the distributed axes, some replica (any coordinates on the free axes).
+    let dist_sets: Vec<Vec<i64>> = (0..sets.len())
+        .map(|ax| {
+            if free.contains(&ax) {
+                vec![0]
+            } else {
+                sets[ax].clone()
+            }
+        })
+        .collect();
+    let free_sets: Vec<Vec<i64>> = (0..sets.len())
+        .map(|ax| {
+            if free.contains(&ax) {
+                sets[ax].clone()
+            } else {
+                vec![0]
+            }
+        })
+        .collect();
+    all_combos(&dist_sets, |d| {
+        !all_combos(&free_sets, |f| {
+            let c: Vec<i64> = d.iter().zip(f).map(|(x, y)| x + y).collect();
+            !executing(&c)
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dist::FormatSpec;
+
+    /// `mark_owners` against marking every position, for every format, with steps of both
+    /// signs and gblock maps with empty parts.
+    #[test]
+    fn owners_of_sections() {
+        let mut ran = 0;
+        for d in [1i64, 7, 13, 30] {
+            for np in 1..=5i64 {
+                let b = (d + np - 1) / np;
+                let mut specs = vec![
+                    FormatSpec::Block(None),
+                    FormatSpec::Block(Some(b + 1)),
+                    FormatSpec::Cyclic(1),
+                    FormatSpec::Cyclic(3),
+                ];
+                let mut m = vec![0i64; np as usize];
+                m[0] = d / 2;
+                m[np as usize - 1] += d - d / 2;
+                specs.push(FormatSpec::GBlock(Some(m)));
+                for spec in specs {
+                    let Ok(dist) = DimDist::new(d, np, &spec) else {
+                        continue;
+                    };
+                    for lo in 0..d {
+                        for step in [-4i64, -1, 1, 2, 5] {
+                            let len = if step > 0 {
+                                (d - 1 - lo) / step + 1
+                            } else {
+                                lo / -step + 1
+                            };
+                            for l in [1, len / 2, len] {
+                                let mut want = vec![false; np as usize];
+                                for q in 0..l {
+                                    if let Some(c) = dist.owner(lo + q * step) {
+                                        want[c as usize] = true;
+                                    }
+                                }
+                                let mut got = vec![false; np as usize];
+                                mark_owners(&dist, lo, l, step, &mut got);
+                                ran += 1;
+                                assert_eq!(
+                                    got, want,
+                                    "{spec:?} d={d} np={np} lo={lo} step={step} len={l}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(ran > 5000, "{ran} cases");
+    }
 }

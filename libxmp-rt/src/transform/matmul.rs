@@ -5,6 +5,7 @@
 //! a block algorithm receives), multiplies, and writes its own elements.
 
 use super::common::{fetch, Arg, Ctx};
+use super::real::{cmul, Ld, Real};
 use super::transpose::write_own;
 use super::{nargs, same_type};
 use xmp_abi::DType;
@@ -49,8 +50,65 @@ num!(u64, 8, 0, |s, a, b| s.wrapping_add(a.wrapping_mul(b)));
 num!(f32, 4, 0.0, |s, a, b| s + a * b);
 num!(f64, 8, 0.0, |s, a, b| s + a * b);
 
-fn kernel<T: Num>(k: usize, av: &[u8], bv: &[u8], mine: &[(usize, usize)]) -> Vec<u8> {
+// `long double`: `s + a * b` on the x87 unit, each operation rounded as C rounds it.
+impl Num for Ld {
+    const N: usize = 16;
+    fn zero() -> Self {
+        Ld::zero()
+    }
+    fn get(b: &[u8]) -> Self {
+        Ld::get(b)
+    }
+    fn put(self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.0);
+    }
+    fn mul_add(s: Self, a: Self, b: Self) -> Self {
+        s.add(a.mul(b))
+    }
+}
+
+/// A complex element: real part, imaginary part (C's layout).
+#[derive(Clone, Copy)]
+struct Cx<T>(T, T);
+
+// `s + a * b` with C's complex product (Annex G) and a part-wise sum.
+macro_rules! cx {
+    ($t:ty, $part:expr) => {
+        impl Num for Cx<$t> {
+            const N: usize = 2 * $part;
+            fn zero() -> Self {
+                Cx(<$t as Num>::zero(), <$t as Num>::zero())
+            }
+            fn get(b: &[u8]) -> Self {
+                Cx(<$t as Num>::get(&b[..$part]), <$t as Num>::get(&b[$part..]))
+            }
+            fn put(self, out: &mut Vec<u8>) {
+                self.0.put(out);
+                self.1.put(out);
+            }
+            fn mul_add(s: Self, a: Self, b: Self) -> Self {
+                let (re, im) = cmul(a.0, a.1, b.0, b.1);
+                Cx(Real::add(s.0, re), Real::add(s.1, im))
+            }
+        }
+    };
+}
+cx!(f32, 4);
+cx!(f64, 8);
+cx!(Ld, 16);
+
+fn kernel<T: Num>(
+    ctx: &Ctx,
+    x: &Arg,
+    k: usize,
+    av: &[u8],
+    bv: &[u8],
+    mine: &[(usize, usize)],
+) -> Vec<u8> {
     let e = T::N;
+    if x.elem != e {
+        ctx.fatal("internal error: element size and type disagree");
+    }
     // a rows: row r at av[r*k*e..], b columns: column c at bv[c*k*e..] (both contiguous in k).
     let a: Vec<T> = av.chunks_exact(e).map(T::get).collect();
     let b: Vec<T> = bv.chunks_exact(e).map(T::get).collect();
@@ -113,16 +171,20 @@ pub(super) fn matmul(ctx: &Ctx, name: &str, args: &[Arg]) {
         .collect();
     let k = k as usize;
     let out = match x.ty {
-        DType::Char | DType::SChar => kernel::<i8>(k, &av, &bv, &at),
-        DType::UChar => kernel::<u8>(k, &av, &bv, &at),
-        DType::Short => kernel::<i16>(k, &av, &bv, &at),
-        DType::UShort => kernel::<u16>(k, &av, &bv, &at),
-        DType::Int => kernel::<i32>(k, &av, &bv, &at),
-        DType::UInt => kernel::<u32>(k, &av, &bv, &at),
-        DType::Long | DType::LongLong => kernel::<i64>(k, &av, &bv, &at),
-        DType::ULong | DType::ULongLong => kernel::<u64>(k, &av, &bv, &at),
-        DType::Float => kernel::<f32>(k, &av, &bv, &at),
-        DType::Double => kernel::<f64>(k, &av, &bv, &at),
+        DType::Char | DType::SChar => kernel::<i8>(ctx, x, k, &av, &bv, &at),
+        DType::UChar => kernel::<u8>(ctx, x, k, &av, &bv, &at),
+        DType::Short => kernel::<i16>(ctx, x, k, &av, &bv, &at),
+        DType::UShort => kernel::<u16>(ctx, x, k, &av, &bv, &at),
+        DType::Int => kernel::<i32>(ctx, x, k, &av, &bv, &at),
+        DType::UInt => kernel::<u32>(ctx, x, k, &av, &bv, &at),
+        DType::Long | DType::LongLong => kernel::<i64>(ctx, x, k, &av, &bv, &at),
+        DType::ULong | DType::ULongLong => kernel::<u64>(ctx, x, k, &av, &bv, &at),
+        DType::Float => kernel::<f32>(ctx, x, k, &av, &bv, &at),
+        DType::Double => kernel::<f64>(ctx, x, k, &av, &bv, &at),
+        DType::LongDouble => kernel::<Ld>(ctx, x, k, &av, &bv, &at),
+        DType::FloatComplex => kernel::<Cx<f32>>(ctx, x, k, &av, &bv, &at),
+        DType::DoubleComplex => kernel::<Cx<f64>>(ctx, x, k, &av, &bv, &at),
+        DType::LongDoubleComplex => kernel::<Cx<Ld>>(ctx, x, k, &av, &bv, &at),
         _ => ctx.fatal(&format!("{name}: this element type is not supported yet")),
     };
     write_own(ctx, x, &mine, &out);

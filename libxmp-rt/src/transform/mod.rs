@@ -3,14 +3,21 @@
 //! sections of global arrays of any mapping and of local arrays.
 //!
 //! Each call is a global construct over the executing node set: every executing node calls
-//! it with the same arguments. Element order is C row-major, indices are 0-based. All data
-//! movement goes through [`common::exchange`] (a variable-size all-to-all), so no node holds
-//! more than its own blocks plus what it sends or receives.
+//! it with the same arguments, and only executing nodes take part (as in a gmove without
+//! `in`/`out`). So every node holding an element of the written argument (always the first)
+//! must be executing, and each element of a source needs a copy on an executing node (a
+//! replicated source is read from its first executing replica); otherwise the call is a
+//! runtime error naming the line, raised by every executing node before any communication.
+//!
+//! Element order is C row-major, indices are 0-based. All data movement goes through
+//! [`common::exchange`] (a variable-size all-to-all), so no node holds more than its own
+//! blocks plus what it sends or receives.
 
 pub(crate) mod common;
 mod gather;
 mod matmul;
 mod pack;
+mod real;
 mod sort;
 mod transpose;
 
@@ -89,6 +96,8 @@ pub unsafe fn run(
             ty,
             e,
             &format!("{name}: argument {}", i + 1),
+            // Every procedure writes its first argument only.
+            i == 0,
         ));
     }
     let _ = opt; // xmp_transpose's opt only allows the source to be overwritten.

@@ -5,11 +5,13 @@
 //! every node, and all pick the same `P-1` splitters from the sorted samples. Values go to the
 //! node of their splitter interval, which sorts them; an exclusive prefix of the interval
 //! counts gives each value its position, and it goes to the holders of that element of `v1`.
-//! Floating-point values are ordered totally (`-0` before `+0`, NaNs last when ascending).
+//! Floating-point values (`long double` included) are ordered totally (`-0` before `+0`,
+//! `-NaN` first and `+NaN` last when ascending); complex numbers have no order in C.
 
 use std::cmp::Ordering;
 
 use super::common::{exchange, fetch, prefix, push, Arg, Ctx};
+use super::real::Ld;
 use super::{nargs, same_type};
 use xmp_abi::DType;
 
@@ -49,6 +51,20 @@ key!(u64, 8, cmp);
 key!(f32, 4, total_cmp);
 key!(f64, 8, total_cmp);
 
+// `long double`, in the same total order as `f32`/`f64` (see `real`).
+impl Key for Ld {
+    const N: usize = 16;
+    fn get(b: &[u8]) -> Self {
+        Ld::get(b)
+    }
+    fn put(self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.0);
+    }
+    fn order(&self, o: &Self) -> Ordering {
+        self.total_cmp(o)
+    }
+}
+
 pub(super) fn sort(ctx: &Ctx, name: &str, args: &[Arg], down: bool) {
     nargs(ctx, name, args, 2, 2);
     let (v1, v2) = (&args[0], &args[1]);
@@ -73,7 +89,11 @@ pub(super) fn sort(ctx: &Ctx, name: &str, args: &[Arg], down: bool) {
         DType::ULong | DType::ULongLong => typed::<u64>(ctx, v1, v2, down),
         DType::Float => typed::<f32>(ctx, v1, v2, down),
         DType::Double => typed::<f64>(ctx, v1, v2, down),
-        _ => ctx.fatal(&format!("{name}: this element type is not supported yet")),
+        DType::LongDouble => typed::<Ld>(ctx, v1, v2, down),
+        // The compiler rejects these; a caller of the C entry point gets the same answer.
+        DType::FloatComplex | DType::DoubleComplex | DType::LongDoubleComplex => ctx.fatal(
+            &format!("{name}: complex numbers have no order, so they cannot be sorted"),
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
 // Wrong calls of the transformational procedures are compile errors at the argument or call:
 // argument counts, ranks, element types, index and mask types, non-section arguments,
-// constant non-conformable shapes, and types not supported yet.
+// constant non-conformable shapes, sorting complex numbers (C gives them no order), and types
+// not supported yet.
 // RUN: not %xmpcc -c %s -o %t.o 2>&1 | FileCheck %s
 #include <xmp.h>
 
@@ -13,7 +14,8 @@ double a[10], b[10];
 double m2[4][5], m3[5][4], m4[4][4];
 int ia[10];
 float fa[10];
-long double lda[10], ldb[10];
+double _Complex za[10], zb[10];
+struct pt { int x, y; } sa[10], sb[10];
 
 void f(void) {
   // CHECK: errors.c:[[@LINE+1]]:3: error: wrong number of arguments to 'xmp_transpose' (2)
@@ -32,8 +34,10 @@ void f(void) {
   xmp_sort_up(a, b[:]);
   // CHECK: errors.c:[[@LINE+1]]:3: error: 'xmp_gather' needs 1 index arrays (the rank of argument 2), not 2
   xmp_gather(a[:], b[:], ia[:], ia[:]);
-  // CHECK: errors.c:[[@LINE+1]]:3: error: 'xmp_sort_up' on arrays of 'long double' is not supported yet
-  xmp_sort_up(lda[:], ldb[:]);
+  // CHECK: errors.c:[[@LINE+1]]:3: error: 'xmp_sort_down' on arrays of '_Complex double': complex numbers have no order, so they cannot be sorted
+  xmp_sort_down(za[:], zb[:]);
+  // CHECK: errors.c:[[@LINE+1]]:3: error: 'xmp_sort_up' on arrays of 'struct pt' is not supported yet
+  xmp_sort_up(sa[:], sb[:]);
   // CHECK: errors.c:[[@LINE+1]]:3: error: the arguments of 'xmp_sort_up' have different lengths
   xmp_sort_up(a[0:5], b[:]);
   // CHECK: errors.c:[[@LINE+1]]:37: error: the third argument of 'xmp_transpose' must be an integer

@@ -11,6 +11,8 @@
 // RUN: %xmprun -n 2 %t.O2 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 3 %t.O1 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 4 %t.O2 | FileCheck %s --implicit-check-not=FAIL
+// RUN: env XMP_MPI_DIRECT=0 %xmprun -n 3 %t.O1 | FileCheck %s --implicit-check-not=FAIL
+// RUN: env XMP_MPI_DIRECT=0 %xmprun -n 4 %t.O2 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %if !transport-mpi %{ %xmprun -n 5 %t.O2 | FileCheck %s --implicit-check-not=FAIL %}
 // RUN: %if !transport-mpi %{ %xmprun -n 6 %t.O1 | FileCheck %s --implicit-check-not=FAIL %}
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t.O2 | FileCheck %s --implicit-check-not=FAIL %}

@@ -8,6 +8,7 @@
 // RUN: %xmpcc -O2 %s -o %t.O2
 // RUN: %xmprun -n 2 %t.O1 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 4 %t.O2 | FileCheck %s --implicit-check-not=FAIL
+// RUN: env XMP_MPI_DIRECT=0 %xmprun -n 4 %t.O1 | FileCheck %s --implicit-check-not=FAIL
 // RUN: %if !transport-mpi %{ %xmprun -n 6 %t.O2 | FileCheck %s --implicit-check-not=FAIL %}
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t.O1 | FileCheck %s --implicit-check-not=FAIL %}
 // CHECK: PASS bb-default

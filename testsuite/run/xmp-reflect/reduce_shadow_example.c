@@ -6,9 +6,9 @@
 // RUN: env XMP_STATS=1 %xmprun -n 3 %t 2>&1 | FileCheck %s --check-prefix=STATS
 // CHECK: plain: 0 10 40 60 40 100 120 70 80
 // CHECK: periodic: 0 10 40 60 40 100 120 70 160
-// STATS: xmp: node 0: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=3{{$}}
-// STATS: xmp: node 1: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=4{{$}}
-// STATS: xmp: node 2: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=3{{$}}
+// STATS: xmp: node 0: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=3{{( |$)}}
+// STATS: xmp: node 1: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=4{{( |$)}}
+// STATS: xmp: node 2: stats: {{.*}} reduce_shadow_execs=2 reduce_shadow_transfers=3{{( |$)}}
 #include <stdio.h>
 #include <xmp.h>
 

@@ -13,6 +13,13 @@
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t.O2 | FileCheck %s --check-prefix=OK --implicit-check-not=FAIL %}
 // RUN: %if !transport-mpi %{ env XMP_STATS=1 %xmprun -n 2 %t.O2 2>&1 >/dev/null | FileCheck %s --check-prefix=O2 %}
 // RUN: %if !transport-mpi %{ env XMP_STATS=1 %xmprun -n 2 %t.nohoist 2>&1 >/dev/null | FileCheck %s --check-prefix=O0 %}
+// On mpi without direct shared-memory access (XMP_MPI_DIRECT=0) reflect_init builds MPI
+// persistent requests and reflect_do starts them (also for the hoisted loop); the plain reflects
+// of the loop without the pass keep the one-sided path.
+// RUN: env XMP_MPI_DIRECT=0 %xmprun -n 3 %t.O2 | FileCheck %s --check-prefix=OK --implicit-check-not=FAIL
+// RUN: env XMP_MPI_DIRECT=0 %xmprun -n 4 %t.nohoist | FileCheck %s --check-prefix=OK --implicit-check-not=FAIL
+// RUN: %if transport-mpi %{ env XMP_MPI_DIRECT=0 XMP_STATS=1 %xmprun -n 2 %t.O2 2>&1 >/dev/null | FileCheck %s --check-prefix=P2 %}
+// RUN: %if transport-mpi %{ env XMP_MPI_DIRECT=0 XMP_STATS=1 %xmprun -n 2 %t.nohoist 2>&1 >/dev/null | FileCheck %s --check-prefix=P0 %}
 // OK: PASS directives
 // OK: PASS hoisted
 // 1 build + 10 executions by the directives, then the loop of 10 reflects: hoisted at -O2
@@ -20,6 +27,9 @@
 // O2: xmp: node 0: stats: {{.*}}reflect_builds=2 reflect_execs=20
 // O2: xmp: node 1: stats: {{.*}}reflect_builds=2 reflect_execs=20
 // O0: xmp: node 0: stats: {{.*}}reflect_builds=11 reflect_execs=20
+// P2-DAG: xmp: node 0: stats: {{.*}}reflect_builds=2 reflect_execs=20 {{.*}}reflect_persistent_builds=2 reflect_persistent_starts=20{{( |$)}}
+// P2-DAG: xmp: node 1: stats: {{.*}}reflect_builds=2 reflect_execs=20 {{.*}}reflect_persistent_builds=2 reflect_persistent_starts=20{{( |$)}}
+// P0-DAG: xmp: node 0: stats: {{.*}}reflect_builds=11 reflect_execs=20 {{.*}}reflect_persistent_builds=1 reflect_persistent_starts=10{{( |$)}}
 #include <stdio.h>
 #include <xmp.h>
 

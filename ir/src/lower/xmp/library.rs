@@ -52,6 +52,9 @@ fn dtype_code(t: &Type) -> i32 {
         Type::Float(FloatKind::Float) => 12,
         Type::Float(FloatKind::Double) => 13,
         Type::Float(FloatKind::LongDouble) => 14,
+        Type::Complex(FloatKind::Float) => 15,
+        Type::Complex(FloatKind::Double) => 16,
+        Type::Complex(FloatKind::LongDouble) => 17,
         _ => -1,
     }
 }
@@ -266,14 +269,22 @@ impl Lowerer {
         }
         let code = dtype_code(&data_ty);
         match proc {
-            5 if !(data_ty.is_arithmetic() && (3..=13).contains(&code)) => {
+            5 if !(data_ty.is_arithmetic() && (3..=17).contains(&code)) => {
                 let t = self.tname(&data_ty);
                 return self.fail(
                     span,
                     format!("'{name}' on arrays of '{t}' is not supported yet"),
                 );
             }
-            6 | 7 if !(data_ty.is_arithmetic() && (0..=13).contains(&code)) => {
+            // C defines no order on complex numbers (`<` does not apply to them).
+            6 | 7 if matches!(data_ty, Type::Complex(_)) => {
+                let t = self.tname(&data_ty);
+                return self.fail(
+                    span,
+                    format!("'{name}' on arrays of '{t}': complex numbers have no order, so they cannot be sorted"),
+                );
+            }
+            6 | 7 if !(data_ty.is_arithmetic() && (0..=14).contains(&code)) => {
                 let t = self.tname(&data_ty);
                 return self.fail(
                     span,
