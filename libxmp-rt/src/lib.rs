@@ -16,6 +16,7 @@ pub mod capi_map;
 pub mod capi_coarray;
 pub mod coarray;
 pub mod dist;
+pub mod f80;
 // issue 5: gmove
 pub mod capi_gmove;
 pub mod gmove;

@@ -3,6 +3,7 @@
 //! accumulator; they must fold contributions in node-set order so that every node computes a
 //! bit-identical result (floating-point addition is not associative).
 
+use crate::f80::F80;
 use xmp_abi::{DType, ReduceOp};
 
 // Each operator gets its own monomorphised loop (the `match` on the operator is outside the
@@ -128,120 +129,10 @@ fn bool_op(op: ReduceOp, a: bool, b: bool) -> bool {
     }
 }
 
-/// x86-64 `long double`: the x87 80-bit extended format (64-bit significand with explicit
-/// integer bit, 15-bit exponent, sign) stored in 16 bytes (6 bytes of padding). Rust has no such
-/// type, so `+` and `*` run on the x87 unit itself (exact C semantics, no detour through f64) and
-/// comparisons decode the bits.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[repr(C, align(16))]
-pub struct F80(pub [u8; 16]);
-
-impl F80 {
-    fn mantissa(self) -> u64 {
-        u64::from_le_bytes(self.0[0..8].try_into().unwrap_or([0; 8]))
-    }
-    fn sign_exp(self) -> u16 {
-        u16::from_le_bytes([self.0[8], self.0[9]])
-    }
-    fn is_nan(self) -> bool {
-        // Exponent all ones with a fraction other than the bare integer bit: NaN.
-        self.sign_exp() & 0x7fff == 0x7fff && self.mantissa() << 1 != 0
-    }
-    fn is_zero(self) -> bool {
-        self.sign_exp() & 0x7fff == 0 && self.mantissa() == 0
-    }
-    /// A key that orders finite and infinite values like the numbers they denote.
-    fn order_key(self) -> i128 {
-        let mag = (((self.sign_exp() & 0x7fff) as i128) << 64) | self.mantissa() as i128;
-        if self.sign_exp() & 0x8000 != 0 {
-            -mag
-        } else {
-            mag
-        }
-    }
-    /// The value 1.0 or 0.0 (results of `&&` and `||`).
-    pub fn from_bool(b: bool) -> F80 {
-        let mut v = [0u8; 16];
-        if b {
-            v[0..8].copy_from_slice(&(1u64 << 63).to_le_bytes());
-            v[8..10].copy_from_slice(&0x3fffu16.to_le_bytes());
-        }
-        F80(v)
-    }
-    /// Converts an f64 exactly (every f64 is representable); used by tests.
-    pub fn from_f64(x: f64) -> F80 {
-        let mut v = F80([0; 16]);
-        // SAFETY: fld qword / fstp tbyte on valid, correctly sized memory.
-        unsafe {
-            std::arch::asm!(
-                "fld qword ptr [{x}]",
-                "fstp tbyte ptr [{v}]",
-                x = in(reg) &x as *const f64,
-                v = in(reg) v.0.as_mut_ptr(),
-                out("st(0)") _,
-                options(nostack)
-            );
-        }
-        v
-    }
-    /// Converts to f64 (rounding); used by tests.
-    pub fn to_f64(self) -> f64 {
-        let mut x = 0f64;
-        // SAFETY: fld tbyte / fstp qword on valid, correctly sized memory.
-        unsafe {
-            std::arch::asm!(
-                "fld tbyte ptr [{v}]",
-                "fstp qword ptr [{x}]",
-                x = in(reg) &mut x as *mut f64,
-                v = in(reg) self.0.as_ptr(),
-                out("st(0)") _,
-                options(nostack)
-            );
-        }
-        x
-    }
-}
-
-fn f80_arith(a: F80, b: F80, mul: bool) -> F80 {
-    let mut r = a;
-    let pa = r.0.as_mut_ptr();
-    let pb = b.0.as_ptr();
-    // SAFETY: both pointers address 16 valid bytes; the asm touches only the x87 stack, which
-    // is declared clobbered, and the 10 bytes at each address.
-    unsafe {
-        if mul {
-            std::arch::asm!(
-                "fld tbyte ptr [{b}]",
-                "fld tbyte ptr [{a}]",
-                "fmulp st(1), st",
-                "fstp tbyte ptr [{a}]",
-                a = in(reg) pa,
-                b = in(reg) pb,
-                out("st(0)") _,
-                out("st(1)") _,
-                options(nostack)
-            );
-        } else {
-            std::arch::asm!(
-                "fld tbyte ptr [{b}]",
-                "fld tbyte ptr [{a}]",
-                "faddp st(1), st",
-                "fstp tbyte ptr [{a}]",
-                a = in(reg) pa,
-                b = in(reg) pb,
-                out("st(0)") _,
-                out("st(1)") _,
-                options(nostack)
-            );
-        }
-    }
-    r
-}
-
 fn f80_op(op: ReduceOp, a: F80, b: F80) -> F80 {
     match op {
-        ReduceOp::Sum => f80_arith(a, b, false),
-        ReduceOp::Prod => f80_arith(a, b, true),
+        ReduceOp::Sum => a + b,
+        ReduceOp::Prod => a * b,
         ReduceOp::LogAnd => F80::from_bool(!a.is_zero() && !b.is_zero()),
         ReduceOp::LogOr => F80::from_bool(!a.is_zero() || !b.is_zero()),
         ReduceOp::Max | ReduceOp::Min => {
@@ -268,25 +159,8 @@ fn f80_op(op: ReduceOp, a: F80, b: F80) -> F80 {
 
 fn f80_complex_op(op: ReduceOp, a: [F80; 2], b: [F80; 2]) -> [F80; 2] {
     match op {
-        ReduceOp::Sum => [f80_arith(a[0], b[0], false), f80_arith(a[1], b[1], false)],
-        ReduceOp::Prod => {
-            let neg = |x: F80| {
-                let mut y = x;
-                y.0[9] ^= 0x80;
-                y
-            };
-            let re = f80_arith(
-                f80_arith(a[0], b[0], true),
-                neg(f80_arith(a[1], b[1], true)),
-                false,
-            );
-            let im = f80_arith(
-                f80_arith(a[0], b[1], true),
-                f80_arith(a[1], b[0], true),
-                false,
-            );
-            [re, im]
-        }
+        ReduceOp::Sum => [a[0] + b[0], a[1] + b[1]],
+        ReduceOp::Prod => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]],
         _ => a,
     }
 }
@@ -352,8 +226,8 @@ mod tests {
         assert_eq!(red(DType::LongDouble, ReduceOp::LogAnd, &v).to_f64(), 1.0);
         // 1 + 2^-60 is exact in 80-bit but not in f64: proves no detour through double.
         let tiny = F80::from_f64(2f64.powi(-60));
-        let s = f80_arith(F80::from_f64(1.0), tiny, false);
-        let back = f80_arith(s, F80::from_f64(-1.0), false);
+        let s = F80::from_f64(1.0) + tiny;
+        let back = s + F80::from_f64(-1.0);
         assert_eq!(back.to_f64(), 2f64.powi(-60));
         let i = [F80::from_f64(0.0), F80::from_f64(1.0)];
         let p = red(DType::LongDoubleComplex, ReduceOp::Prod, &[i, i]);

@@ -5,9 +5,10 @@
 //! a block algorithm receives), multiplies, and writes its own elements.
 
 use super::common::{fetch, Arg, Ctx};
-use super::real::{cmul, Ld, Real};
+use super::real::{cmul, Real};
 use super::transpose::write_own;
 use super::{nargs, same_type};
+use crate::f80::F80;
 use xmp_abi::DType;
 
 /// Arithmetic on one element type.
@@ -51,13 +52,13 @@ num!(f32, 4, 0.0, |s, a, b| s + a * b);
 num!(f64, 8, 0.0, |s, a, b| s + a * b);
 
 // `long double`: `s + a * b` on the x87 unit, each operation rounded as C rounds it.
-impl Num for Ld {
+impl Num for F80 {
     const N: usize = 16;
     fn zero() -> Self {
-        Ld::zero()
+        F80::zero()
     }
     fn get(b: &[u8]) -> Self {
-        Ld::get(b)
+        F80::get(b)
     }
     fn put(self, out: &mut Vec<u8>) {
         out.extend_from_slice(&self.0);
@@ -95,7 +96,7 @@ macro_rules! cx {
 }
 cx!(f32, 4);
 cx!(f64, 8);
-cx!(Ld, 16);
+cx!(F80, 16);
 
 fn kernel<T: Num>(
     ctx: &Ctx,
@@ -181,10 +182,10 @@ pub(super) fn matmul(ctx: &Ctx, name: &str, args: &[Arg]) {
         DType::ULong | DType::ULongLong => kernel::<u64>(ctx, x, k, &av, &bv, &at),
         DType::Float => kernel::<f32>(ctx, x, k, &av, &bv, &at),
         DType::Double => kernel::<f64>(ctx, x, k, &av, &bv, &at),
-        DType::LongDouble => kernel::<Ld>(ctx, x, k, &av, &bv, &at),
+        DType::LongDouble => kernel::<F80>(ctx, x, k, &av, &bv, &at),
         DType::FloatComplex => kernel::<Cx<f32>>(ctx, x, k, &av, &bv, &at),
         DType::DoubleComplex => kernel::<Cx<f64>>(ctx, x, k, &av, &bv, &at),
-        DType::LongDoubleComplex => kernel::<Cx<Ld>>(ctx, x, k, &av, &bv, &at),
+        DType::LongDoubleComplex => kernel::<Cx<F80>>(ctx, x, k, &av, &bv, &at),
         _ => ctx.fatal(&format!("{name}: this element type is not supported yet")),
     };
     write_own(ctx, x, &mine, &out);

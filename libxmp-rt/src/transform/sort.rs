@@ -11,8 +11,8 @@
 use std::cmp::Ordering;
 
 use super::common::{exchange, fetch, prefix, push, Arg, Ctx};
-use super::real::Ld;
 use super::{nargs, same_type};
+use crate::f80::F80;
 use xmp_abi::DType;
 
 /// An element type values are sorted as.
@@ -52,10 +52,10 @@ key!(f32, 4, total_cmp);
 key!(f64, 8, total_cmp);
 
 // `long double`, in the same total order as `f32`/`f64` (see `real`).
-impl Key for Ld {
+impl Key for F80 {
     const N: usize = 16;
     fn get(b: &[u8]) -> Self {
-        Ld::get(b)
+        F80::get(b)
     }
     fn put(self, out: &mut Vec<u8>) {
         out.extend_from_slice(&self.0);
@@ -89,7 +89,7 @@ pub(super) fn sort(ctx: &Ctx, name: &str, args: &[Arg], down: bool) {
         DType::ULong | DType::ULongLong => typed::<u64>(ctx, v1, v2, down),
         DType::Float => typed::<f32>(ctx, v1, v2, down),
         DType::Double => typed::<f64>(ctx, v1, v2, down),
-        DType::LongDouble => typed::<Ld>(ctx, v1, v2, down),
+        DType::LongDouble => typed::<F80>(ctx, v1, v2, down),
         // The compiler rejects these; a caller of the C entry point gets the same answer.
         DType::FloatComplex | DType::DoubleComplex | DType::LongDoubleComplex => ctx.fatal(
             &format!("{name}: complex numbers have no order, so they cannot be sorted"),
