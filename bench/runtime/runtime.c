@@ -18,6 +18,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_alloc.h"
+
 #define BUDGET_S 0.25
 
 static int divisor = 1;
@@ -73,7 +75,7 @@ static int bench_main(int argc, char **argv) {
   size_t red[3] = {8, 4096, 1 << 20};
   for (int s = 0; s < 3; s++) {
     size_t cnt = red[s] / 8;
-    double *buf = calloc(cnt, 8);
+    double *buf = zalloc(cnt * 8);
     xmp_barrier();
     t = xmp_wtime();
     for (int i = 0; i < warm(red[s]); i++) xmp_rt_reduce(NULL, buf, cnt, XMP_RT_DOUBLE, XMP_RT_SUM, 0);
@@ -87,7 +89,7 @@ static int bench_main(int argc, char **argv) {
 
   size_t bc[2] = {8, 1 << 20};
   for (int s = 0; s < 2; s++) {
-    char *buf = calloc(bc[s], 1);
+    char *buf = zalloc(bc[s]);
     xmp_barrier();
     t = xmp_wtime();
     for (int i = 0; i < warm(bc[s]); i++) xmp_rt_bcast(NULL, NULL, buf, bc[s], 0);
@@ -101,7 +103,7 @@ static int bench_main(int argc, char **argv) {
 
   size_t max = 8 << 20;
   char *sym = xmp_rt_sym_alloc(NULL, max, 64, "runtime.c:put");
-  char *src = calloc(max, 1);
+  char *src = zalloc(max);
   size_t puts[6] = {8, 512, 32768, 262144, 2097152, 8388608};
   for (int p = 0; p < 6; p++) {
     size_t b = puts[p];

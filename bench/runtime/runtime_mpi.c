@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench_alloc.h"
+
 #define BUDGET_S 0.25
 
 static int me, n, divisor = 1;
@@ -62,7 +64,7 @@ int main(int argc, char **argv) {
   size_t red[3] = {8, 4096, 1 << 20};
   for (int s = 0; s < 3; s++) {
     int cnt = (int)(red[s] / 8);
-    double *buf = calloc(cnt, 8), *out = calloc(cnt, 8);
+    double *buf = zalloc(cnt * 8), *out = zalloc(cnt * 8);
     MPI_Barrier(MPI_COMM_WORLD);
     t = MPI_Wtime();
     for (int i = 0; i < warm(red[s]); i++)
@@ -78,7 +80,7 @@ int main(int argc, char **argv) {
 
   size_t bc[2] = {8, 1 << 20};
   for (int s = 0; s < 2; s++) {
-    char *buf = calloc(bc[s], 1);
+    char *buf = zalloc(bc[s]);
     MPI_Barrier(MPI_COMM_WORLD);
     t = MPI_Wtime();
     for (int i = 0; i < warm(bc[s]); i++) MPI_Bcast(buf, (int)bc[s], MPI_BYTE, 0, MPI_COMM_WORLD);
@@ -91,7 +93,7 @@ int main(int argc, char **argv) {
   }
 
   size_t max = 8 << 20;
-  char *base, *src = calloc(max, 1);
+  char *base, *src = zalloc(max);
   MPI_Win win;
   MPI_Win_allocate((MPI_Aint)max, 1, MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
   MPI_Win_lock_all(0, win);
