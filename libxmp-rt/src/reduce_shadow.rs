@@ -118,16 +118,7 @@ fn prepare(
     let plan = build(&g, &w, orthogonal, me).unwrap_or_else(|e| rt::fatal(&e, loc));
     let rank = |p: usize| set.ranks[p];
     let elem = a.elem;
-    let held = plan
-        .phases
-        .iter()
-        .map(|ph| {
-            ph.recvs
-                .iter()
-                .map(|s| Xfer::new(rank(s.src_pos), s, elem))
-                .collect()
-        })
-        .collect();
+    let held = crate::reflect::recv_xfers(&plan, &rank, elem);
     let phases: Vec<(Vec<Xfer>, Vec<u32>)> = plan
         .phases
         .into_iter()

@@ -298,6 +298,21 @@ fn shadow_ranges(d: &DimGeom, l: &DimLayout, w: &Width) -> Vec<(i64, i64)> {
     v
 }
 
+/// Per phase, this node's receives of a plan as transfers from their senders' entire-set ranks
+/// (`rank` maps a position in the array's node set to it): reflect's receive side, and the
+/// shadow strips reduce_shadow sends back to their owners.
+pub(crate) fn recv_xfers(plan: &Plan, rank: &dyn Fn(usize) -> u32, elem: usize) -> Vec<Vec<Xfer>> {
+    plan.phases
+        .iter()
+        .map(|ph| {
+            ph.recvs
+                .iter()
+                .map(|s| Xfer::new(rank(s.src_pos), s, elem))
+                .collect()
+        })
+        .collect()
+}
+
 /// Builds node `me`'s part of the reflect of an array with geometry `g` (`widths` resolved).
 pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Result<Plan, String> {
     let r = g.dims.len();
@@ -644,16 +659,7 @@ fn build_handle(
     }
     h.peers = plan.peers.iter().map(|&p| rank(p)).collect();
     let elem = a.elem;
-    h.recv_phases = plan
-        .phases
-        .iter()
-        .map(|ph| {
-            ph.recvs
-                .iter()
-                .map(|s| Xfer::new(rank(s.src_pos), s, elem))
-                .collect()
-        })
-        .collect();
+    h.recv_phases = recv_xfers(&plan, &rank, elem);
     h.phases = plan
         .phases
         .into_iter()
