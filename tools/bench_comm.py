@@ -9,6 +9,7 @@ Builds from bench/:
                  its `reflect (p)` sits in the iteration loop, so reflect-hoist turns it into a
                  reflect_init before the loop and a reflect_do per iteration;
   - xmp-nohoist: the same with -disable-pass=reflect-hoist (a schedule built per iteration);
+  - xmp-nopf:    the same with -disable-pass=stream-prefetch (no software prefetching);
   - mpi:         himeno/himeno_mpi.c with `mpicc.mpich -cc=clang-22 -O2`, run by mpiexec.mpich
                  (the same decomposition and allocated extents as the XMP version);
 for each size (S: 65x65x129, M: 129x129x257) and node count (1, 2, 4) runs them alternately,
@@ -19,8 +20,10 @@ shared machine disturbs less, and the wall time on 2 and 4 nodes):
   - XMP on 1 node / serial: at most 1.05;
 and reports the time spent in the reflect per iteration with reflect-hoist off and on (and MPI's
 halo exchange for reference), plus the reflect alone (himeno/reflect_xmp.c: `reflect (p)` in a
-loop with nothing else) in microseconds per reflect, with the pass off and on. It also runs the 2-D periodic heat stencil of bench/heat (XMP `reflect` with /periodic/ widths
-against MPI_Sendrecv, 2048 x 2048 doubles) with the same XMP/MPI targets.
+loop with nothing else) in microseconds per reflect, with the pass off and on, and the effect of
+stream-prefetch (time without / time with). It also runs the 2-D periodic heat stencil of
+bench/heat (XMP `reflect` with /periodic/ widths against MPI_Sendrecv, 2048 x 2048 doubles) with
+the same XMP/MPI targets, also without stream-prefetch.
 Checksums: `pcheck`, the sum of the final pressure field in double, must agree to 1e-9
 relative between every program and node count (the stencil itself is computed identically);
 gosa, the residual of the last iteration (a float sum of about 4 million terms at M), within
@@ -132,6 +135,9 @@ def build(tmp, sizes):
         exe[("xmp-nohoist", size)] = out("xmp-nohoist")
         _run([xmpcc, "-O2", "-disable-pass=reflect-hoist"] + macro + [src, "-o", out("xmp-nohoist")],
              "build XMP without reflect-hoist", 300, env)
+        exe[("xmp-nopf", size)] = out("xmp-nopf")
+        _run([xmpcc, "-O2", "-disable-pass=stream-prefetch"] + macro + [src, "-o", out("xmp-nopf")],
+             "build XMP without stream-prefetch", 300, env)
         rsrc = os.path.join(HIMENO, "reflect_xmp.c")
         exe[("reflect", size)] = out("reflect")
         _run([xmpcc, "-O2"] + macro + [rsrc, "-o", out("reflect")], "build reflect_xmp.c", 300,
@@ -154,9 +160,12 @@ def build_heat(tmp, n_grid):
     env = dict(os.environ)
     env.setdefault("XMP_INCLUDE", os.path.join(REPO, "runtime", "include"))
     d = os.path.join(REPO, "bench", "heat")
-    exe = {"heat-xmp": os.path.join(tmp, "heat-xmp"), "heat-mpi": os.path.join(tmp, "heat-mpi")}
+    exe = {p: os.path.join(tmp, p) for p in ("heat-xmp", "heat-xmp-nopf", "heat-mpi")}
     _run([xmpcc, "-O2", f"-DHEAT_N={n_grid}", os.path.join(d, "heat_xmp.c"), "-o",
           exe["heat-xmp"]], "build heat_xmp.c", 300, env)
+    _run([xmpcc, "-O2", "-disable-pass=stream-prefetch", f"-DHEAT_N={n_grid}",
+          os.path.join(d, "heat_xmp.c"), "-o", exe["heat-xmp-nopf"]],
+         "build heat_xmp.c without stream-prefetch", 300, env)
     _run([mpicc, "-cc=clang-22", "-O2", f"-DHEAT_N={n_grid}", os.path.join(d, "heat_mpi.c"),
           "-o", exe["heat-mpi"]], "build heat_mpi.c", 300)
     return exe
@@ -194,8 +203,8 @@ def run_once(prog, exe, n, iters, timeout):
         if m:
             got[k] = float(m.group(1))
     need = ["checksum", "mflops", "time_s", "cpu_s"] + (
-        [] if prog in ("serial", "heat-xmp", "heat-mpi") else ["reflect_s"]) + (
-        [] if prog in ("heat-xmp", "heat-mpi") else ["pcheck"])
+        [] if prog in ("serial", "heat-xmp", "heat-xmp-nopf", "heat-mpi") else ["reflect_s"]) + (
+        [] if prog in ("heat-xmp", "heat-xmp-nopf", "heat-mpi") else ["pcheck"])
     missing = [k for k in need if k not in got]
     if missing:
         raise CommBenchError(f"{prog} on {n} nodes: output lacks {', '.join(missing)}:\n"
@@ -238,7 +247,8 @@ def _bench(args):
             iters = SIZES[size][1]
             for i in range(runs):
                 for n in nodes:
-                    progs = (["serial"] if n == 1 else []) + ["mpi", "xmp", "xmp-nohoist"]
+                    progs = (["serial"] if n == 1 else []) + ["mpi", "xmp", "xmp-nohoist",
+                                                              "xmp-nopf"]
                     k = i % len(progs)
                     for prog in progs[k:] + progs[:k]:
                         got = run_once(prog, exe[(prog, size)], n, iters, args.timeout)
@@ -258,8 +268,8 @@ def _bench(args):
         hexe = build_heat(tmp, heat_n)
         for i in range(runs):
             for n in nodes:
-                pair = ["heat-mpi", "heat-xmp"]
-                for prog in pair[i % 2:] + pair[:i % 2]:
+                trio = ["heat-mpi", "heat-xmp", "heat-xmp-nopf"]
+                for prog in trio[i % 3:] + trio[:i % 3]:
                     got = run_once(prog, hexe[prog], n, heat_steps, args.timeout)
                     if args.verbose:
                         print(f"run {i + 1} heat n={n} {prog}: " + " ".join(
@@ -288,7 +298,7 @@ def _bench(args):
     header = (f"{'size':<4} {'nodes':>5} {'serial MFLOPS':>13} {'MPI MFLOPS':>10} "
               f"{'XMP MFLOPS':>10} {'XMP/MPI':>7} {'limit':>5} {'':<4} {'XMP/serial':>10} "
               f"{'':<4} {'refl off ms/it':>14} {'refl on ms/it':>13} {'MPI halo ms/it':>14} "
-              f"{'reflect off us':>14} {'reflect on us':>13}")
+              f"{'reflect off us':>14} {'reflect on us':>13} {'pf off/on':>9}")
     table = [header, "-" * len(header)]
     for size in sizes:
         iters = SIZES[size][1]
@@ -312,7 +322,7 @@ def _bench(args):
                 sver = "PASS" if sok else "FAIL"
                 ser_mf = f"{mflops(size, 1, 'serial'):.1f}"
             # Checksums: every run of every program must agree (see GOSA_TOL, PCHECK_TOL).
-            progs = ("mpi", "xmp", "xmp-nohoist") + (("serial",) if n == 1 else ())
+            progs = ("mpi", "xmp", "xmp-nohoist", "xmp-nopf") + (("serial",) if n == 1 else ())
             refp = "serial" if n == 1 else "mpi"
             for field, tol in (("checksum", GOSA_TOL), ("pcheck", PCHECK_TOL)):
                 sums = {p: {r[field] for r in samples[(size, n, p)]} for p in progs}
@@ -330,18 +340,22 @@ def _bench(args):
                 f"{'PASS' if ok else 'FAIL':<4} {ser:>10} {sver:<4} "
                 f"{per_it('xmp-nohoist'):>14.4f} {per_it('xmp'):>13.4f} {per_it('mpi'):>14.4f} "
                 f"{statistics.median(rsamples[(size, n, 'reflect-nohoist')]):>14.2f} "
-                f"{statistics.median(rsamples[(size, n, 'reflect')]):>13.2f}")
+                f"{statistics.median(rsamples[(size, n, 'reflect')]):>13.2f} "
+                f"{med(size, n, 'xmp-nopf', clock(n)) / xmp_t:>9.3f}")
     table.append("")
     table.append(f"2-D periodic heat stencil {heat_n}x{heat_n}, {heat_steps} steps:")
-    hh = (f"{'nodes':>5} {'MPI MFLOPS':>10} {'XMP MFLOPS':>10} {'XMP/MPI':>7} {'limit':>5}")
+    hh = (f"{'nodes':>5} {'MPI MFLOPS':>10} {'XMP MFLOPS':>10} {'XMP/MPI':>7} {'limit':>5} "
+          f"{'':<4} {'XMP no-pf MFLOPS':>16} {'pf off/on':>9}")
     table += [hh, "-" * len(hh)]
     for n in nodes:
         ratio = med("heat", n, "heat-xmp", clock(n)) / med("heat", n, "heat-mpi", clock(n))
+        pf_ratio = med("heat", n, "heat-xmp-nopf", clock(n)) / med("heat", n, "heat-xmp", clock(n))
         limit = MPI_LIMIT_1 if n == 1 else MPI_LIMIT_N
         ok = ratio <= limit
         passed += ok
         failed += not ok
-        sums = {r["checksum"] for p in ("heat-xmp", "heat-mpi") for r in samples[("heat", n, p)]}
+        sums = {r["checksum"] for p in ("heat-xmp", "heat-xmp-nopf", "heat-mpi")
+                for r in samples[("heat", n, p)]}
         ref = next(iter(sums))
         if any(abs(v - ref) > 1e-9 * abs(ref) for v in sums):
             failed += 1
@@ -349,7 +363,8 @@ def _bench(args):
             notes.append(f"FAIL checksum heat n={n}: {sorted(sums)}")
         table.append(f"{n:>5} {mflops('heat', n, 'heat-mpi'):>10.1f} "
                      f"{mflops('heat', n, 'heat-xmp'):>10.1f} {ratio:>7.3f} {limit:>5.2f} "
-                     f"{'PASS' if ok else 'FAIL'}")
+                     f"{'PASS' if ok else 'FAIL':<4} {mflops('heat', n, 'heat-xmp-nopf'):>16.1f} "
+                     f"{pf_ratio:>9.3f}")
     table += notes
     table.append(f"{passed} passed, {failed} failed (XMP/MPI and XMP/serial are ratios of the "
                  "median times of the timed iterations, lower is better for XMP: CPU time on 1 "
@@ -357,7 +372,8 @@ def _bench(args):
     table.append("refl off/on ms/it: time in `reflect (p)` per Himeno iteration without/with "
                  "reflect-hoist (slowest node; includes waiting for the neighbours' sweeps); "
                  "MPI halo: the same for MPI_Sendrecv; reflect off/on us: reflect_xmp.c, the "
-                 "reflect alone, microseconds per reflect without/with reflect-hoist")
+                 "reflect alone, microseconds per reflect without/with reflect-hoist; pf off/on: "
+                 "time without stream-prefetch / time with it (above 1: the pass helps)")
     print("\n".join(table))
     if smoke or partial:
         # A smoke run fails only on wrong results (checksums), never on ratios.

@@ -8,7 +8,8 @@
 //! Module map: `types` (C types to LLVM types, sizes), `abi` (System V classification),
 //! `globals` (global variables and constant initialisers), `function` (prologue, locals,
 //! returns), `stmt` (structured statements to a CFG), `expr` (expressions), `builtins`,
-//! `debuginfo` (DWARF), `tbaa`, `pipeline` (target machine, passes, emission).
+//! `debuginfo` (DWARF), `tbaa`, `pipeline` (target machine, passes, emission), `prefetch`
+//! (software prefetching of the loops `stream-prefetch` marked).
 
 pub mod abi;
 mod builtins;
@@ -18,6 +19,7 @@ mod expr;
 mod function;
 mod globals;
 mod pipeline;
+mod prefetch;
 mod reassoc;
 mod stmt;
 mod tbaa;

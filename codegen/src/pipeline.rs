@@ -148,9 +148,12 @@ pub(crate) fn compile<T>(
         po.set_loop_unrolling(true);
         po.set_merge_functions(false);
         let pipeline = format!("default<O{}>", opts.opt_level.min(3));
+        crate::prefetch::set_llvm_options();
+        let prefetch = crate::prefetch::targets(&module);
         module
             .run_passes(&pipeline, &tm, po)
             .map_err(|e| format!("internal error: LLVM passes: {}", e.to_string()))?;
+        crate::prefetch::run(&module, &prefetch, &tm)?;
     }
     finish(&tm, &module)
 }

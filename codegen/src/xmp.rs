@@ -429,8 +429,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 axes,
                 views,
                 body,
+                prefetch,
             } => {
                 let _ = loc;
+                if *prefetch {
+                    let f = self.fs()?.func;
+                    let a = self
+                        .ctx
+                        .create_string_attribute(crate::prefetch::STREAM_PREFETCH_ATTR, "");
+                    f.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
+                }
                 return self.gen_local_loop(*template, axes, views, body, span);
             }
             XmpStmt::ParLoop {

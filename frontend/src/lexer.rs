@@ -297,7 +297,13 @@ impl<'a> Lexer<'a> {
                 let system = flags_text.split_whitespace().any(|f| f == "3");
                 file = self.sm.intern(&name, system);
             }
-            let _ = flags_text;
+            // Entering a file (flag 1) starts a fresh pass over its lines: a header included a
+            // second time (no include guard) must find its tokens from the start of each line
+            // again. Markers without flags also come in the middle of a line (after a
+            // `_Pragma`), where the cursor must stay.
+            if flags_text.split_whitespace().any(|f| f == "1") {
+                self.cursor = (u32::MAX, 0, 0);
+            }
             self.file = file;
             // The line after the marker is line `n`.
             self.pos = end;

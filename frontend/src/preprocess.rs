@@ -7,6 +7,14 @@
 //! lexer turns the bracketed tokens back into one pragma token. The rewritten text goes to clang on
 //! stdin behind a `#line 1 "<path>"` directive, so every line marker clang writes names the user's
 //! file and the user's line numbers, and `-iquote <dir of file>` keeps `#include "x.h"` working.
+//!
+//! Included files need the same rewrite: a `#pragma xmp` line in a header must see the macros
+//! defined at its point of inclusion, which only clang knows. clang reads headers itself, so we
+//! hand it rewritten copies through a virtual file system overlay (`-ivfsoverlay`): the overlay
+//! maps each header's path to its rewritten copy under the original name, so include lookup,
+//! include guards, `#pragma once`, `__FILE__` and the line markers stay those of the real header.
+//! Which headers need it is read off a first run: their `#pragma xmp` lines come out of clang
+//! raw (unexpanded). Programs whose headers carry no `#pragma xmp` are preprocessed once.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -83,12 +91,35 @@ pub fn preprocess_with_messages(
     } else {
         opts.clang.clone()
     };
-    let mut cmd = Command::new(&clang);
-    cmd.arg("-E").arg("-x").arg("c").arg("-D_XCALABLEMP");
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    let first = run_clang(&clang, dir, opts, &input, None)?;
+    let headers = files_with_raw_xmp_pragmas(&first.0, &shown);
+    if headers.is_empty() {
+        return Ok(first);
+    }
+    // The overlay's files live in a temporary folder removed when `overlay` is dropped, after
+    // the second run.
+    let overlay = match HeaderOverlay::build(&headers)? {
+        Some(o) => o,
+        None => return Ok(first),
+    };
+    run_clang(&clang, dir, opts, &input, Some(&overlay.yaml))
+}
+
+/// One `clang -E` run over `input` (fed on stdin), with `overlay` as `-ivfsoverlay` when given.
+/// Returns the preprocessed text and clang's messages.
+fn run_clang(
+    clang: &Path,
+    dir: &Path,
+    opts: &PreprocessOptions,
+    input: &str,
+    overlay: Option<&Path>,
+) -> Result<(String, String), Diagnostic> {
+    let mut cmd = Command::new(clang);
+    cmd.arg("-E").arg("-x").arg("c").arg("-D_XCALABLEMP");
     cmd.arg("-iquote").arg(dir);
     if let Some(std) = &opts.std {
         cmd.arg(format!("-std={std}"));
@@ -101,6 +132,9 @@ pub fn preprocess_with_messages(
     }
     for u in &opts.undefines {
         cmd.arg(format!("-U{u}"));
+    }
+    if let Some(o) = overlay {
+        cmd.arg("-ivfsoverlay").arg(o);
     }
     cmd.args(&opts.extra);
     cmd.arg("-");
@@ -115,6 +149,7 @@ pub fn preprocess_with_messages(
     })?;
     // Feed stdin from a thread so that a large output cannot deadlock against a full pipe.
     let mut stdin = child.stdin.take();
+    let input = input.to_string();
     let writer = std::thread::spawn(move || {
         if let Some(s) = stdin.as_mut() {
             let _ = s.write_all(input.as_bytes());
@@ -140,6 +175,194 @@ pub fn preprocess_with_messages(
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
     ))
+}
+
+/// The files (as clang's line markers name them) in whose part of the preprocessed `text` a raw
+/// `#pragma xmp` line appears, in first-seen order, leaving out the main file `main` (already
+/// rewritten; its raw ones come from `_Pragma`). Raw lines are unexpanded pragmas of headers, or
+/// `_Pragma`s, which rewriting leaves alone and [`HeaderOverlay::build`] skips.
+fn files_with_raw_xmp_pragmas(text: &str, main: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some(name) = line_marker_file(line) {
+            current = Some(name);
+            continue;
+        }
+        if xmp_pragma_rest(line).is_none() {
+            continue;
+        }
+        if let Some(f) = &current {
+            if f != main && !f.starts_with('<') && !found.contains(f) {
+                found.push(f.clone());
+            }
+        }
+    }
+    found
+}
+
+/// The file name of a line marker `# N "name" flags` or `#line N "name"` (C escapes undone), or
+/// `None` for any other line.
+fn line_marker_file(line: &str) -> Option<String> {
+    let t = line.strip_prefix('#')?.trim_start();
+    let t = t.strip_prefix("line").unwrap_or(t).trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let r = t[digits..].trim_start().strip_prefix('"')?;
+    let mut name = String::new();
+    let mut chars = r.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => name.push(chars.next()?),
+            '"' => return Some(name),
+            _ => name.push(c),
+        }
+    }
+    None
+}
+
+/// Rewritten copies of headers and the `-ivfsoverlay` file that maps the headers' paths to them.
+struct HeaderOverlay {
+    /// Holds the copies and the overlay file; removed on drop.
+    _dir: tempfile::TempDir,
+    yaml: PathBuf,
+}
+
+impl HeaderOverlay {
+    /// Rewrites the `#pragma xmp` lines of each of `headers` (paths as clang opened them,
+    /// relative to our working directory, which clang shares) into a temporary copy. Headers that
+    /// cannot be read or have nothing to rewrite are left to clang as they are. `None` when no
+    /// header needed a copy.
+    fn build(headers: &[String]) -> Result<Option<HeaderOverlay>, Diagnostic> {
+        // clang makes a relative path absolute against `$PWD` when that names the working
+        // directory (LLVM's `current_path`), which differs from `getcwd` when the directory was
+        // entered through a symbolic link; entries under both spellings cover either. A stale
+        // `$PWD` (another directory) is not used, as LLVM does not use it either.
+        let mut bases: Vec<PathBuf> = Vec::new();
+        if let Ok(c) = std::env::current_dir() {
+            if let Some(pwd) = std::env::var_os("PWD").map(PathBuf::from) {
+                let same = pwd.is_absolute() && std::fs::canonicalize(&pwd).is_ok_and(|r| r == c);
+                if same && pwd != c {
+                    bases.push(pwd);
+                }
+            }
+            bases.push(c);
+        }
+        let fail = |what: &str, e: std::io::Error| {
+            Diagnostic::error(
+                Span::default(),
+                format!("cannot prepare the rewritten headers ({what}): {e}"),
+            )
+        };
+        let mut dir: Option<tempfile::TempDir> = None;
+        // Overlay entries grouped by the header's folder: (file name, copy).
+        let mut by_dir: std::collections::BTreeMap<String, Vec<(String, PathBuf)>> =
+            Default::default();
+        for (k, h) in headers.iter().enumerate() {
+            let p = Path::new(h);
+            let spellings: Vec<PathBuf> = if p.is_absolute() {
+                vec![p.to_path_buf()]
+            } else {
+                bases.iter().map(|b| b.join(p)).collect()
+            };
+            let Some(first) = spellings.first() else {
+                continue;
+            };
+            let Ok(bytes) = std::fs::read(first) else {
+                continue;
+            };
+            let Some(copy_bytes) = rewrite_xmp_pragmas_bytes(&bytes) else {
+                continue;
+            };
+            if dir.is_none() {
+                dir = Some(tempfile::tempdir().map_err(|e| fail("temporary folder", e))?);
+            }
+            let Some(d) = dir.as_ref() else { continue };
+            let copy = d.path().join(format!("h{k}.h"));
+            std::fs::write(&copy, copy_bytes).map_err(|e| fail("write", e))?;
+            for abs in spellings {
+                // Collecting the components drops inner `.` parts, so that `./a/x.h` and `a/x.h`
+                // give one folder entry.
+                let abs: PathBuf = abs.components().collect();
+                let (Some(parent), Some(name)) = (abs.parent(), abs.file_name()) else {
+                    continue;
+                };
+                let (Some(parent), Some(name)) = (parent.to_str(), name.to_str()) else {
+                    // The overlay file is JSON text, which cannot name a non-UTF-8 path.
+                    continue;
+                };
+                let files = by_dir.entry(parent.to_string()).or_default();
+                if !files.iter().any(|(n, _)| n == name) {
+                    files.push((name.to_string(), copy.clone()));
+                }
+            }
+        }
+        let Some(dir) = dir else { return Ok(None) };
+        let mut roots = Vec::new();
+        for (parent, files) in &by_dir {
+            let contents: Vec<String> = files
+                .iter()
+                .map(|(name, copy)| {
+                    format!(
+                        "{{\"type\": \"file\", \"name\": {}, \"external-contents\": {}}}",
+                        json_string(name),
+                        json_string(&copy.to_string_lossy())
+                    )
+                })
+                .collect();
+            roots.push(format!(
+                "{{\"type\": \"directory\", \"name\": {}, \"contents\": [{}]}}",
+                json_string(parent),
+                contents.join(", ")
+            ));
+        }
+        // `use-external-names: false` makes clang name each header by its own path (line
+        // markers, `__FILE__`, messages), never by the copy's.
+        let yaml_text = format!(
+            "{{\"version\": 0, \"case-sensitive\": \"true\", \"use-external-names\": false, \"roots\": [{}]}}\n",
+            roots.join(", ")
+        );
+        let yaml = dir.path().join("overlay.yaml");
+        std::fs::write(&yaml, yaml_text).map_err(|e| fail("write", e))?;
+        Ok(Some(HeaderOverlay { _dir: dir, yaml }))
+    }
+}
+
+/// [`rewrite_xmp_pragmas`] over bytes, keeping every byte that is not part of a rewritten
+/// pragma as it is (a header may well not be UTF-8: Latin-1 comments or string literals must
+/// reach clang unchanged). `None` when there is nothing to rewrite.
+fn rewrite_xmp_pragmas_bytes(bytes: &[u8]) -> Option<Vec<u8>> {
+    // Each byte becomes the char of the same number (Latin-1), so the text round-trips exactly;
+    // the rewrite only looks at and inserts ASCII.
+    let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+    let rewritten = rewrite_xmp_pragmas(&text);
+    if rewritten == text {
+        return None;
+    }
+    Some(
+        rewritten
+            .chars()
+            .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
+            .collect(),
+    )
+}
+
+/// `s` as a JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn escape_path(p: &str) -> String {
@@ -366,6 +589,74 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("int a[16];"));
+    }
+
+    #[test]
+    fn preprocess_expands_xmp_pragmas_in_headers() {
+        let dir = tempfile::tempdir().unwrap();
+        let inc = dir.path().join("inc");
+        std::fs::create_dir(&inc).unwrap();
+        // Nested: outer.h (guarded, defines a function-like macro) includes <inner.h> via -I.
+        std::fs::write(
+            dir.path().join("outer.h"),
+            "#ifndef OUTER_H\n#define OUTER_H\n#define TWICE(x) ((x) + (x))\n\
+             #pragma xmp template to[TWICE(N)]\n#include <inner.h>\n#endif\n",
+        )
+        .unwrap();
+        std::fs::write(inc.join("inner.h"), "#pragma xmp template ti[N] // c\n").unwrap();
+        let f = dir.path().join("t.c");
+        std::fs::write(
+            &f,
+            "#define N 16\n#include \"outer.h\"\n#undef N\n#define N 3\n\
+             #include \"outer.h\"\n#include <inner.h>\n",
+        )
+        .unwrap();
+        let opts = PreprocessOptions {
+            include_dirs: vec![inc.clone()],
+            ..Default::default()
+        };
+        let out = preprocess(&f, &opts).unwrap();
+        assert!(out.contains("template to[((16) + (16))]"), "{out}");
+        assert!(out.contains("template ti[16]"), "{out}");
+        assert!(out.contains("template ti[3]"), "{out}");
+        assert!(!out.contains("#pragma xmp"), "{out}");
+        // The guard held: `to` once.
+        assert_eq!(out.matches("template to").count(), 1, "{out}");
+        // Line markers name the real headers, never the rewritten copies.
+        assert!(out.contains("outer.h\" 1"), "{out}");
+        assert!(out.contains("inner.h\" 1"), "{out}");
+        assert!(!out.contains("overlay") && !out.contains("h0.h"), "{out}");
+    }
+
+    #[test]
+    fn raw_pragma_files_skip_main_and_builtins() {
+        let text = "# 1 \"m.c\"\n# 1 \"<built-in>\" 1\n#pragma xmp barrier\n\
+                    # 1 \"m.c\" 2\n#pragma xmp barrier\n# 1 \"./a \\\"q\\\".h\" 1\n\
+                    #pragma omp x\n  #  pragma  xmp  barrier\n# 3 \"m.c\" 2\n";
+        assert_eq!(
+            files_with_raw_xmp_pragmas(text, "m.c"),
+            vec!["./a \"q\".h".to_string()]
+        );
+        assert_eq!(line_marker_file("#line 7 \"x.h\""), Some("x.h".into()));
+        assert_eq!(line_marker_file("#pragma xmp"), None);
+        assert_eq!(line_marker_file("# 7 \"x.h"), None);
+    }
+
+    #[test]
+    fn header_rewrite_keeps_non_utf8_bytes() {
+        let src = b"/* caf\xe9 */\n#pragma xmp template t[N]\nchar *s = \"\xff\";\n";
+        let out = rewrite_xmp_pragmas_bytes(src).unwrap();
+        let want = b"/* caf\xe9 */\n__xmp_pragma_begin__  template t[N] __xmp_pragma_end__ \nchar *s = \"\xff\";\n";
+        assert_eq!(out, want.to_vec());
+        assert_eq!(
+            rewrite_xmp_pragmas_bytes(b"int \xe9;\n#pragma omp x\n"),
+            None
+        );
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
     }
 
     #[test]

@@ -861,6 +861,9 @@ pub enum XmpStmt {
         axes: Vec<LoopAxis>,
         views: Vec<ArrayView>,
         body: Block,
+        /// Set by `stream-prefetch`: code generation runs LLVM's loop data prefetcher on the
+        /// function holding the loop (printed as `prefetch`).
+        prefetch: bool,
     },
     /// A block-scope `template` declaration is reached.
     TemplateDecl(TemplateId),

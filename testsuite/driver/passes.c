@@ -9,7 +9,7 @@
 // RUN: diff %t.o0.xir %t.none.xir
 // RUN: %xmpcc -O0 -passes=loop-localize -print-after=loop-localize -emit-xir %s -o %t.ll.xir 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: diff %t.o0.xir %t.ll.xir
-// RUN: %xmpcc -O2 -print-after-all -disable-pass=loop-localize -disable-pass=reflect-hoist -disable-pass=get-fusion -disable-pass=nonblocking-put -emit-xir %s -o /dev/null 2>&1 | count 0
+// RUN: %xmpcc -O2 -print-after-all -disable-pass=loop-localize -disable-pass=reflect-hoist -disable-pass=get-fusion -disable-pass=nonblocking-put -disable-pass=stream-prefetch -emit-xir %s -o /dev/null 2>&1 | count 0
 // RUN: not %xmpcc -O2 -disable-pass=bogus -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOGUS
 // RUN: not %xmpcc -print-after=bogus -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOGUS
 // RUN: not %xmpcc -passes=loop-localize,bogus -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOGUS

@@ -231,6 +231,7 @@ impl LoopLocalize {
                     axes,
                     views,
                     body,
+                    prefetch: false,
                 };
             }
             _ => {}

@@ -16,6 +16,7 @@ pub mod reflect_hoist; // issue 5
                        // issue 6
 pub mod get_fusion;
 pub mod nonblocking_put;
+pub mod stream_prefetch;
 
 use crate::xir::Module;
 
@@ -46,6 +47,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
         // issue 6
         Box::new(get_fusion::GetFusion),
         Box::new(nonblocking_put::NonblockingPut),
+        Box::new(stream_prefetch::StreamPrefetch),
     ]
 }
 

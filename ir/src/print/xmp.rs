@@ -210,6 +210,7 @@ impl Printer<'_> {
                 axes,
                 views,
                 body,
+                prefetch,
             } => {
                 let name = template_name(&self.m.xmp, *template).to_string();
                 let mut t = format!("xmp.local_loop on {name}");
@@ -237,6 +238,9 @@ impl Printer<'_> {
                         a.offset,
                         loop_ext(&a.ext)
                     );
+                }
+                if *prefetch {
+                    t.push_str(" prefetch");
                 }
                 t.push_str(" {");
                 self.line(ind, &t);

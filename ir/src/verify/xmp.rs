@@ -124,6 +124,7 @@ impl Verifier<'_> {
                 axes,
                 views,
                 body,
+                prefetch: _,
             } => {
                 for v in views {
                     if (v.array as usize) >= self.m.xmp.arrays.len() {
