@@ -67,6 +67,9 @@ pub(crate) struct FnState<'ctx, 'a> {
     pub is_main: bool,
     /// Handle slots of the block-scope XMP templates and arrays met so far, by handle name.
     pub xmp_slots: HashMap<String, PointerValue<'ctx>>,
+    /// Inside the nest of a `LocalLoop` that `stream-prefetch` marked: the back edges of its
+    /// innermost axis carry [`crate::prefetch::LOOP_PROPERTY`].
+    pub prefetch_nest: bool,
 }
 
 /// The code generator for one module.

@@ -177,6 +177,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             addr_taken: Vec::new(),
             is_main: xf.symbol == "main",
             xmp_slots: HashMap::new(),
+            prefetch_nest: false,
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

@@ -1,7 +1,12 @@
-//! Software prefetching of the loops the XIR pass `stream-prefetch` marked: code generation
-//! puts [`STREAM_PREFETCH_ATTR`] on the functions holding such a loop; after LLVM's default
-//! pipeline, LLVM's `loop-data-prefetch` pass runs on those functions and on every function
-//! they may have been inlined into (their callers, transitively, taken before inlining).
+//! Software prefetching of the loops the XIR pass `stream-prefetch` marked. Code generation
+//! puts [`STREAM_PREFETCH_ATTR`] on the functions holding such a loop and the loop property
+//! [`LOOP_PROPERTY`] on the back edges of its innermost axis. After LLVM's default pipeline,
+//! LLVM's `loop-data-prefetch` pass runs on those functions and on every function they may have
+//! been inlined into (their callers, transitively, taken before inlining); the prefetches it
+//! puts in loops without the property (other loops of the same function, which LLVM's pass
+//! cannot tell apart) are deleted again (`XMP_PREFETCH_WHOLE_FUNCTIONS=1` keeps them, for
+//! experiments). The vectoriser and the unroller keep a loop's properties on the loops they
+//! make from it.
 //!
 //! `loop-data-prefetch` adds, for each strided load and store of an innermost loop, a prefetch
 //! of the address a fixed number of iterations ahead (the distance in instructions divided by
@@ -12,12 +17,165 @@ use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, CString};
 
 use inkwell::attributes::AttributeLoc;
+use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
-use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode};
+use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
+use llvm_sys::core::*;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 
 /// The function attribute that marks a function holding a marked loop.
 pub(crate) const STREAM_PREFETCH_ATTR: &str = "xmp-stream-prefetch";
+
+/// The loop property (an operand of the `llvm.loop` metadata) of a marked loop's back edges.
+pub(crate) const LOOP_PROPERTY: &str = "xmp.stream_prefetch";
+
+/// Gives the back-edge branch `br` a loop ID carrying [`LOOP_PROPERTY`].
+pub(crate) fn mark_back_edge(ctx: &Context, br: InstructionValue<'_>) {
+    // SAFETY: metadata nodes built in `ctx`, attached to an instruction of a module in `ctx`.
+    unsafe {
+        let c = ctx.raw();
+        let s = LLVMMDStringInContext2(
+            c,
+            LOOP_PROPERTY.as_ptr() as *const c_char,
+            LOOP_PROPERTY.len(),
+        );
+        let mut ops = [s];
+        let prop = LLVMMDNodeInContext2(c, ops.as_mut_ptr(), 1);
+        let tmp = llvm_sys::debuginfo::LLVMTemporaryMDNode(c, std::ptr::null_mut(), 0);
+        let mut ops = [tmp, prop];
+        let id = LLVMMDNodeInContext2(c, ops.as_mut_ptr(), 2);
+        // A loop ID refers to itself (distinct), as LLVM requires.
+        llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(tmp, id);
+        let kind = LLVMGetMDKindIDInContext(c, "llvm.loop".as_ptr() as *const c_char, 9);
+        LLVMSetMetadata(br.as_value_ref(), kind, LLVMMetadataAsValue(c, id));
+    }
+}
+
+/// Whether the `llvm.loop` metadata `md` (an MDNode as a value) holds [`LOOP_PROPERTY`].
+///
+/// # Safety
+/// `md` must be a live metadata value.
+unsafe fn has_property(md: LLVMValueRef) -> bool {
+    let n = LLVMGetMDNodeNumOperands(md) as usize;
+    let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+    LLVMGetMDNodeOperands(md, ops.as_mut_ptr());
+    ops.into_iter().filter(|o| !o.is_null()).any(|o| {
+        if LLVMIsAMDNode(o).is_null() {
+            return false;
+        }
+        let k = LLVMGetMDNodeNumOperands(o) as usize;
+        if k == 0 {
+            return false;
+        }
+        // The call writes every operand.
+        let mut first: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); k];
+        LLVMGetMDNodeOperands(o, first.as_mut_ptr());
+        let mut len = 0u32;
+        let p = if first[0].is_null() {
+            std::ptr::null()
+        } else {
+            LLVMGetMDString(first[0], &mut len)
+        };
+        !p.is_null()
+            && std::slice::from_raw_parts(p as *const u8, len as usize) == LOOP_PROPERTY.as_bytes()
+    })
+}
+
+/// The blocks of `f` that lie in a loop whose back edge carries [`LOOP_PROPERTY`].
+///
+/// # Safety
+/// `f` must be a defined function of a live module.
+unsafe fn marked_blocks(f: LLVMValueRef) -> HashSet<LLVMBasicBlockRef> {
+    let ctx = LLVMGetModuleContext(LLVMGetGlobalParent(f));
+    let kind = LLVMGetMDKindIDInContext(ctx, "llvm.loop".as_ptr() as *const c_char, 9);
+    let entry = LLVMGetEntryBasicBlock(f);
+    let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
+    let mut latches = vec![];
+    let mut bb = LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        let t = LLVMGetBasicBlockTerminator(bb);
+        if !t.is_null() {
+            for i in 0..LLVMGetNumSuccessors(t) {
+                preds.entry(LLVMGetSuccessor(t, i)).or_default().push(bb);
+            }
+            let md = LLVMGetMetadata(t, kind);
+            if !md.is_null() && has_property(md) {
+                latches.push(bb);
+            }
+        }
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    let mut out = HashSet::new();
+    for latch in latches {
+        let t = LLVMGetBasicBlockTerminator(latch);
+        for i in 0..LLVMGetNumSuccessors(t) {
+            // The natural loop of the back edge latch -> header: the header and the blocks that
+            // reach the latch without passing it. A successor that is not the header (the
+            // exit) lets the search reach the entry block.
+            let header = LLVMGetSuccessor(t, i);
+            let mut body: HashSet<LLVMBasicBlockRef> = [header, latch].into_iter().collect();
+            let mut work = if latch == header { vec![] } else { vec![latch] };
+            let mut is_loop = true;
+            while let Some(b) = work.pop() {
+                if b == entry {
+                    is_loop = false;
+                    break;
+                }
+                for &p in preds.get(&b).into_iter().flatten() {
+                    if body.insert(p) {
+                        work.push(p);
+                    }
+                }
+            }
+            if is_loop {
+                out.extend(body);
+            }
+        }
+    }
+    out
+}
+
+/// Deletes the `llvm.prefetch` calls of `f` outside the marked loops; returns how many remain.
+///
+/// # Safety
+/// `f` must be a defined function of a live module.
+unsafe fn keep_marked_only(f: LLVMValueRef) -> usize {
+    let marked = marked_blocks(f);
+    let mut kept = 0;
+    let mut dead = vec![];
+    let mut bb = LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        let mut i = LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            if !LLVMIsACallInst(i).is_null() {
+                let callee = LLVMGetCalledValue(i);
+                let mut len = 0usize;
+                let p = if LLVMIsAFunction(callee).is_null() {
+                    std::ptr::null()
+                } else {
+                    LLVMGetValueName2(callee, &mut len)
+                };
+                if !p.is_null()
+                    && std::slice::from_raw_parts(p as *const u8, len).starts_with(b"llvm.prefetch")
+                {
+                    if marked.contains(&bb) {
+                        kept += 1;
+                    } else {
+                        dead.push(i);
+                    }
+                }
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    for i in dead {
+        // A prefetch returns nothing, so nothing uses it.
+        LLVMInstructionEraseFromParent(i);
+    }
+    kept
+}
 
 /// Prefetch distance in instructions (LLVM's `-prefetch-distance`): with a vectorised stencil
 /// loop of 40-60 instructions per iteration this is 2-4 KiB ahead per array stream, about the
@@ -35,14 +193,16 @@ pub(crate) fn set_llvm_options() {
             .ok()
             .and_then(|v| v.trim().parse::<u32>().ok())
             .unwrap_or(DEFAULT_DISTANCE);
-        let args = [
+        let mut args = vec![
             "xmp-clang".to_string(),
             format!("-prefetch-distance={distance}"),
             "-cache-line-size=64".to_string(),
-            // Stores stream too (the result array of a stencil): prefetching them for writing
-            // saves the read-for-ownership miss.
-            "-loop-prefetch-writes".to_string(),
         ];
+        // Stores stream too (the result array of a stencil): prefetching them for writing
+        // saves the read-for-ownership miss (`XMP_PREFETCH_WRITES=0` leaves them out).
+        if std::env::var("XMP_PREFETCH_WRITES").map_or(true, |v| v != "0") {
+            args.push("-loop-prefetch-writes".to_string());
+        }
         let cs: Vec<CString> = args
             .iter()
             .map(|a| CString::new(a.as_str()).expect("option strings have no NUL byte"))
@@ -149,6 +309,10 @@ pub(crate) fn run(m: &Module<'_>, targets: &[String], tm: &TargetMachine) -> Res
                 s
             };
             return Err(format!("internal error: LLVM loop-data-prefetch: {msg}"));
+        }
+        if std::env::var("XMP_PREFETCH_WHOLE_FUNCTIONS").map_or(true, |v| v != "1") {
+            // SAFETY: a defined function of a live module.
+            unsafe { keep_marked_only(f.as_value_ref()) };
         }
     }
     Ok(())

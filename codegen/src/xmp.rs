@@ -439,7 +439,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         .create_string_attribute(crate::prefetch::STREAM_PREFETCH_ATTR, "");
                     f.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
                 }
-                return self.gen_local_loop(*template, axes, views, body, span);
+                let outer = std::mem::replace(&mut self.fs_mut()?.prefetch_nest, *prefetch);
+                let r = self.gen_local_loop(*template, axes, views, body, span);
+                self.fs_mut()?.prefetch_nest = outer;
+                return r;
             }
             XmpStmt::ParLoop {
                 template,

@@ -1796,7 +1796,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.builder.build_int_nuw_add(iv, one, "").e()?
             };
             self.builder.build_store(ivslot, iv1).e()?;
-            self.builder.build_unconditional_branch(fhead).e()?;
+            let back = self.builder.build_unconditional_branch(fhead).e()?;
+            if self.fs()?.prefetch_nest {
+                crate::prefetch::mark_back_edge(self.ctx, back);
+            }
             self.enter(spre);
         }
         self.builder.build_store(mslot, self.i64c(0)).e()?;
@@ -1850,7 +1853,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_int_add(iv, cs, "").e()?
         };
         self.builder.build_store(givslot, iv1).e()?;
-        self.builder.build_unconditional_branch(ihead).e()?;
+        let back = self.builder.build_unconditional_branch(ihead).e()?;
+        if rest.is_empty() && self.fs()?.prefetch_nest {
+            crate::prefetch::mark_back_edge(self.ctx, back);
+        }
         self.enter(klatch);
         let kv = self
             .builder

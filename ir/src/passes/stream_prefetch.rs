@@ -1,25 +1,30 @@
-//! `stream-prefetch`: marks the localized XMP loops ([`XmpStmt::LocalLoop`]) that stream through
-//! global arrays too large for the caches, so that code generation runs LLVM's loop data
-//! prefetcher (`loop-data-prefetch`) on the functions holding them.
+//! `stream-prefetch`: marks the localized XMP loops ([`XmpStmt::LocalLoop`]) that sweep a
+//! stencil over global arrays too large for the caches, so that code generation gives them
+//! software prefetches (LLVM's `loop-data-prefetch`).
 //!
 //! Why: the loops of a `loop` directive walk the local blocks of distributed arrays, which on
-//! a memory-bound stencil (Himeno, a heat equation) are tens of MiB. The hardware prefetchers
-//! stop at every 4 KiB page boundary, so each array stream stalls on a miss at the start of
-//! every page; software prefetches a few KiB ahead keep the streams going (measured on one
-//! node: the heat stencil of `bench/heat` 7-12% and Himeno M 20-35% more MFLOPS). clang -O2
-//! does not prefetch on x86. Where the data fits in the last-level cache prefetching only
-//! costs instructions (Himeno S, 30 MB in all, runs 5-10% slower with it), so the pass marks
-//! only loops whose arrays reach [`MIN_STREAM_BYTES`] in all, a common last-level cache size
-//! (arrays whose extents are not compile-time constants count as large). The node count, and
-//! so the size of each node's share, is not known at compile time.
+//! a memory-bound stencil (Himeno, a heat equation) are tens of MiB. Measured on one node, software
+//! prefetches a few KiB ahead make the heat stencil of `bench/heat` 7-12% and Himeno M 20-35%
+//! faster; clang -O2 does not prefetch on x86. They pay only where the hardware prefetchers do
+//! not already keep up, so the pass marks a loop only when both hold:
+//! - it is a stencil: some array is read at two or more rows at once (outer-dimension indices
+//!   that differ by a constant, `u[i-1][j]` and `u[i+1][j]`). Plain streams with one access per
+//!   array (daxpy, a four-array triad) already run at full bandwidth and lose 8-25% with
+//!   prefetches;
+//! - its arrays hold at least [`MIN_STREAM_BYTES`] in all, a common last-level cache size
+//!   (arrays whose extents are not compile-time constants count as large). Where the data fits
+//!   in the cache prefetching only costs instructions (Himeno S, 30 MB in all, 5-10% slower).
+//!   The node count, and so each node's share, is not known at compile time.
 //!
-//! Precision: LLVM's pass works on whole functions after inlining, so the other innermost
-//! loops with strided accesses of a marked function (and of the functions it is inlined
-//! into) get prefetches too.
+//! Code generation gives the innermost axis of a marked loop a loop property, runs LLVM's
+//! `loop-data-prefetch` on the function and keeps the prefetches of the marked loops only
+//! (`codegen/src/prefetch.rs`).
 
+use super::loop_localize::walk_block_exprs;
 use super::{Pass, Stat};
-use crate::types::{FloatKind, Type};
+use crate::types::{FloatKind, LocalId, Type};
 use crate::xir::*;
+use std::collections::{BTreeSet, HashMap};
 
 /// The pass object.
 #[derive(Default)]
@@ -74,6 +79,87 @@ fn streams(sizes: &[Option<u64>], views: &[ArrayView]) -> bool {
     total >= MIN_STREAM_BYTES
 }
 
+/// The variable part of a linear index: `(local, coefficient)` pairs.
+type LinearVars = Vec<(LocalId, i128)>;
+
+/// An integer index expression as `sum(coefficient * local) + constant`, when it has that form
+/// (loads of locals, integer constants, casts, `+`, `-`, negation, products by a constant).
+fn linear(e: &Expr) -> Option<(LinearVars, i128)> {
+    match &e.kind {
+        ExprKind::IntConst(c) => Some((vec![], *c)),
+        ExprKind::Load { lvalue, .. } => match lvalue.kind {
+            ExprKind::Local(v) => Some((vec![(v, 1)], 0)),
+            _ => None,
+        },
+        ExprKind::Cast(_, x) => linear(x),
+        ExprKind::Unary(UnOp::Neg, x) => {
+            let (v, c) = linear(x)?;
+            Some((
+                v.into_iter().map(|(l, k)| (l, -k)).collect(),
+                c.checked_neg()?,
+            ))
+        }
+        ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), l, r) => {
+            let (mut lv, lc) = linear(l)?;
+            let (rv, rc) = linear(r)?;
+            let sign = if *op == BinOp::Sub { -1 } else { 1 };
+            lv.extend(rv.into_iter().map(|(l, k)| (l, sign * k)));
+            Some((lv, lc.checked_add(sign * rc)?))
+        }
+        ExprKind::Binary(BinOp::Mul, l, r) => {
+            let (lv, lc) = linear(l)?;
+            let (rv, rc) = linear(r)?;
+            let (v, c, k) = match (lv.is_empty(), rv.is_empty()) {
+                (true, _) => (rv, rc, lc),
+                (_, true) => (lv, lc, rc),
+                _ => return None,
+            };
+            Some((
+                v.into_iter().map(|(l, x)| (l, x * k)).collect(),
+                c.checked_mul(k)?,
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// Whether the loop body reads some global array at two rows at once: two accesses whose index
+/// in one outer dimension (not the innermost) depends on the same loop variables and differs by
+/// a nonzero constant.
+fn is_stencil(body: &mut Block, views: &[ArrayView]) -> bool {
+    // The hoisted offsets of the views take part in every index of their array.
+    let hidden: BTreeSet<LocalId> = views.iter().flat_map(|v| v.offs.iter().copied()).collect();
+    // (array, dimension, variable part) -> constant parts seen
+    let mut rows: HashMap<(GlobalArrayId, usize, LinearVars), BTreeSet<i128>> = HashMap::new();
+    walk_block_exprs(body, &mut |e| {
+        let ExprKind::LocalElem { array, idx, .. } = &e.kind else {
+            return;
+        };
+        let Some((_, outer)) = idx.split_last() else {
+            return;
+        };
+        for (d, x) in outer.iter().enumerate() {
+            let Some((mut vars, c)) = linear(x) else {
+                continue;
+            };
+            vars.sort_unstable();
+            let mut merged: LinearVars = vec![];
+            for (l, k) in vars {
+                match merged.last_mut() {
+                    Some((pl, pk)) if *pl == l => *pk += k,
+                    _ => merged.push((l, k)),
+                }
+            }
+            merged.retain(|&(l, k)| k != 0 && !hidden.contains(&l));
+            // Constant indices (`a[0][i]`, `a[1][i]`) select planes, not neighbouring rows.
+            if !merged.is_empty() {
+                rows.entry((*array, d, merged)).or_default().insert(c);
+            }
+        }
+    });
+    rows.values().any(|cs| cs.len() > 1)
+}
+
 fn block(m: &[Option<u64>], b: &mut Block, marked: &mut u64) {
     for s in &mut b.stmts {
         stmt(m, s, marked);
@@ -103,7 +189,7 @@ fn stmt(m: &[Option<u64>], s: &mut Stmt, marked: &mut u64) {
                 prefetch,
                 ..
             } => {
-                if !*prefetch && streams(m, views) {
+                if !*prefetch && streams(m, views) && is_stencil(body, views) {
                     *prefetch = true;
                     *marked += 1;
                 }
