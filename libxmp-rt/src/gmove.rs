@@ -24,6 +24,34 @@ use crate::rt;
 use crate::template::Template;
 use xmp_abi::XmpStat;
 
+/// The symmetric-heap offset of the blocks of `a` (the same on every node of its node set
+/// `ranks`), known also on executing nodes outside that set, which hold no block: the first
+/// executing member broadcasts it over the executing set. Collective over the executing set
+/// when it has such nodes, local otherwise. None when no member of the array's set executes,
+/// or the storage lies outside the symmetric heap.
+fn blocks_offset(
+    r: &mut rt::Runtime,
+    a: &GlobalArray,
+    ranks: &[u32],
+    loc: Option<&str>,
+) -> Option<usize> {
+    let sym = a.sym_ptr();
+    let own = if sym.is_null() {
+        None
+    } else {
+        r.heap_offset(sym)
+    };
+    let exec = r.executing().clone();
+    if exec.ranks.iter().all(|x| ranks.contains(x)) {
+        return own;
+    }
+    let root = exec.ranks.iter().position(|x| ranks.contains(x))?;
+    let mut v = own.map_or(u64::MAX, |o| o as u64).to_ne_bytes();
+    r.share_from(root, &mut v, loc);
+    let o = u64::from_ne_bytes(v);
+    (o != u64::MAX).then_some(o as usize)
+}
+
 /// Side kinds of [`XmpGmoveSide::kind`].
 pub const GMOVE_GLOBAL: i32 = 0;
 /// A local array (base pointer and element strides).
@@ -483,26 +511,25 @@ unsafe fn gmove_impl(
 
     if let Some(g) = &sg {
         let a = g.a;
-        let sym = a.sym_ptr();
-        rt::with(|r| r.barrier(None, loc));
+        let blocks = rt::with(|r| {
+            r.barrier(None, loc);
+            blocks_offset(r, a, &g.ranks, loc)
+        });
         // Left running only where the transport has nonblocking gets (the same on every node,
         // so every node defers the closing barrier alike).
         let defer = async_id.filter(|_| rt::with(|r| r.has_async_get()));
         if !gets.is_empty() {
-            if sym.is_null() {
-                rt::fatal(
-                    "gmove from a global array onto nodes outside its node set is not supported yet",
-                    loc,
-                );
-            }
             rt::with(|r| {
                 let exec = r.executing().clone();
                 let me = r.me;
-                let Some(heap_off) = r.heap_offset(sym) else {
-                    rt::fatal(
-                        "gmove from a global array whose storage is not in the symmetric heap is not supported yet",
+                let remote = gets.iter().any(|x| g.ranks[x.0] as usize != me);
+                let heap_off = match blocks {
+                    Some(o) => o,
+                    None if !remote => 0,
+                    None => rt::fatal(
+                        "gmove from a global array none of whose nodes executes the gmove, or whose storage is not in the symmetric heap, is not supported yet",
                         loc,
-                    )
+                    ),
                 };
                 for &(pos, off, soff, n) in &gets {
                     let rank = g.ranks[pos] as usize;
@@ -618,7 +645,6 @@ unsafe fn gmove_out(
         rt::fatal("gmove out by a node outside the executing node set", loc)
     };
     let in_exec = |rank: u32| exec.ranks.contains(&rank);
-    let dsym = dg.a.sym_ptr();
     // (receiver rank, byte offset in its block, stage offset, elements)
     let mut puts: Vec<(usize, i64, usize, usize)> = Vec::new();
     let mut stage: Vec<u8> = Vec::new();
@@ -693,17 +719,12 @@ unsafe fn gmove_out(
     }
     rt::with(|r| {
         r.barrier(None, loc);
+        let blocks = blocks_offset(r, dg.a, &dg.ranks, loc);
         let heap_off = if puts.iter().any(|p| p.0 != me) {
-            if dsym.is_null() {
-                rt::fatal(
-                    "gmove out from a node that holds no block of the destination is not supported yet",
-                    loc,
-                );
-            }
-            match r.heap_offset(dsym) {
+            match blocks {
                 Some(o) => o,
                 None => rt::fatal(
-                    "gmove out to a global array whose storage is not in the symmetric heap is not supported yet",
+                    "gmove to a global array none of whose nodes executes the gmove, or whose storage is not in the symmetric heap, is not supported yet",
                     loc,
                 ),
             }

@@ -527,6 +527,15 @@ impl Runtime {
         self.bcast_maybe_async(on, from, buf, None, loc)
     }
 
+    /// A broadcast over the executing set from its member at position `root`, for values the
+    /// runtime itself must agree on (not a user `bcast`: not counted in the statistics).
+    pub fn share_from(&mut self, root: usize, buf: &mut [u8], loc: Option<&str>) {
+        let set: &NodeSet = self.stack.last().unwrap_or(&self.entire);
+        let Some(pos) = set.pos else { return };
+        let r = self.tp.bcast(&set.ranks, pos, root, buf);
+        comm(r, loc);
+    }
+
     /// `bcast ... async(id)` (issue 3): starts the broadcast; [`Runtime::wait_async`] or
     /// [`Runtime::test_async`] of `id` completes it (the transport may finish it at once).
     ///
