@@ -9,7 +9,7 @@
 //! not already keep up, so the pass marks a loop only when both hold:
 //! - it is a stencil: some array is read at two or more rows at once (outer-dimension indices
 //!   that differ by a constant, `u[i-1][j]` and `u[i+1][j]`). Plain streams with one access per
-//!   array (daxpy, a four-array triad) already run at full bandwidth and lose 8-25% with
+//!   array (daxpy, a four-array triad) already run at full bandwidth and lose 8-40% with
 //!   prefetches;
 //! - its arrays hold at least [`MIN_STREAM_BYTES`] in all, a common last-level cache size
 //!   (arrays whose extents are not compile-time constants count as large). Where the data fits
