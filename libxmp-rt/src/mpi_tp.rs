@@ -761,15 +761,7 @@ impl Mpi {
         counts: &[usize],
         strides: &[isize],
     ) -> Option<u64> {
-        // Innermost first: elem bytes, then one hvector per dimension (C order, last inner).
-        let mut t: ffi::MPI_Datatype = std::mem::zeroed();
-        ffi::MPI_Type_contiguous(elem as c_int, byte(), &mut t);
-        for (&c, &st) in counts.iter().zip(strides).rev() {
-            let mut outer: ffi::MPI_Datatype = std::mem::zeroed();
-            ffi::MPI_Type_create_hvector(c as c_int, 1, st as ffi::MPI_Aint, t, &mut outer);
-            ffi::MPI_Type_free(&mut t);
-            t = outer;
-        }
+        let mut t = strided_type(elem, counts, strides);
         ffi::MPI_Type_commit(&mut t);
         let mut r: ffi::MPI_Request = std::mem::zeroed();
         if send {
