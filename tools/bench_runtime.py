@@ -52,6 +52,8 @@ SHM_LIMIT = 1.0
 MPI_LIMIT = 1.1
 NODES = [2, 4]
 SMOKE_DIVISOR = 100  # iteration divisor passed to the programs in smoke mode
+RUNS_CORE_EACH = 15  # default alternated runs per program when every node has a core
+RUNS_OVERSUBSCRIBED = 5  # ... when there are more nodes than CPUs
 
 # Every case each program must print, in output order: (case, bytes).
 CASES = ([("barrier", 0)] + [("allreduce", b) for b in (8, 4096, 1 << 20)]
@@ -73,7 +75,8 @@ def add_parser(sub):
     r = sub.add_parser("runtime", help="issue 3: libxmp-rt shm and mpi transports against MPICH")
     r.add_argument("--smoke", action="store_true",
                    help="one run, iterations / %d: seconds in total" % SMOKE_DIVISOR)
-    r.add_argument("--runs", type=int, help="alternated runs per program (default 5, smoke 1)")
+    r.add_argument("--runs", type=int, help="alternated runs per program (default 15 with a core per node, 5 when "
+                   "oversubscribed; smoke 1)")
     r.add_argument("--nodes", type=int, action="append", metavar="N",
                    help="node counts (repeatable; default 2 and 4); results are then not written")
     r.add_argument("--timeout", type=int, default=300, help="seconds per program run (default 300)")
@@ -229,21 +232,34 @@ def main(args):
 
 def _bench(args):
     smoke = args.smoke
-    runs = args.runs or (1 if smoke else 5)
-    if runs < 1:
+    if args.runs is not None and args.runs < 1:
         raise RuntimeBenchError("--runs must be at least 1")
     nodes = args.nodes or NODES
+    ncpu = os.cpu_count() or 1
+
+    def runs_for(n):
+        """Alternated runs on n nodes: --runs, else 1 for smoke, else 15 with a core per node
+        (a run takes a second, and a launch's small-message times scatter by 10-20% on this
+        kind of machine, so more runs steady the medians), else 5 (oversubscribed runs are
+        slow, MPICH's above all)."""
+        if args.runs:
+            return args.runs
+        if smoke:
+            return 1
+        return RUNS_CORE_EACH if n <= ncpu else RUNS_OVERSUBSCRIBED
+
+    runs = {n: runs_for(n) for n in nodes}
     if any(n < 2 for n in nodes):
         raise RuntimeBenchError("--nodes must be at least 2 (the cases move data between nodes)")
     desc = machine_description()
     desc.append(f"load average before the run: {_load()}")
-    ncpu = os.cpu_count() or 1
     over = [n for n in nodes if n > ncpu]
     if over:
         desc.append(f"note: {', '.join(map(str, over))} nodes on {ncpu} CPUs: oversubscribed "
-                    "(MPICH busy-polls by default; libxmp-rt's shm transport yields when oversubscribed)")
+                    "(MPICH busy-polls by default; libxmp-rt yields when oversubscribed: its shm transport in its waits, its mpi transport in nonblocking collectives it tests)")
     print("\n".join(desc))
-    print(f"mode: {'smoke' if smoke else 'full'}, runs={runs}, nodes={nodes}")
+    runs_text = ", ".join(f"{n} nodes: {r}" for n, r in runs.items())
+    print(f"mode: {'smoke' if smoke else 'full'}, runs ({runs_text}), nodes={nodes}")
 
     # samples[(n, program)][(case, bytes)] = [us, ...]
     samples = {}
@@ -254,7 +270,7 @@ def _bench(args):
     with tempfile.TemporaryDirectory(prefix="xmp-bench-rt-") as tmp:
         launch = build(tmp)
         for n in nodes:
-            for i in range(runs):
+            for i in range(runs[n]):
                 # Alternate, and rotate which program goes first, so that drifts in the machine's
                 # load hit all three alike.
                 k = i % len(programs)
@@ -344,7 +360,7 @@ def _bench(args):
         f.write("# mpi-rma = the xmp-mpi program with XMP_MPI_DIRECT=0 (MPI_Put + MPI_Win_flush instead\n")
         f.write("# of copies through the shared-memory window; reported, no target).\n")
         f.write("\n".join(desc) + "\n")
-        f.write(f"runs={runs} nodes={nodes}\n")
+        f.write(f"runs ({runs_text}) nodes={nodes}\n")
         f.write("\n".join(table) + "\n\n" + "\n".join(bw_table) + "\n")
     print(f"results written to {os.path.relpath(path, REPO)}")
     return 0 if failed == 0 else 1

@@ -181,6 +181,10 @@ pub extern "C" fn xmp_rt_task_end() {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    if set.is_null() {
+        let r = rt::with(|r| r.barrier_executing());
+        return rt::comm_at(r, loc);
+    }
     let loc = rt::loc_ref(loc); // no allocation per collective
     let h = handle(set as *const NodeSet, loc.as_deref());
     rt::with(|r| r.barrier(h, loc.as_deref()))
@@ -194,6 +198,11 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
+    if on.is_null() && from.is_null() && !addr.is_null() && size > 0 {
+        let buf = std::slice::from_raw_parts_mut(addr as *mut u8, size);
+        let r = rt::with(|r| r.bcast_executing(buf));
+        return rt::comm_at(r, loc);
+    }
     let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
     let from = handle(from as *const NodeSet, loc.as_deref());
@@ -237,6 +246,17 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
+    // The fast path: the executing set, a valid type and operator, a buffer; anything else
+    // takes the checked path below, which reports it.
+    if on.is_null() && !addr.is_null() && count > 0 {
+        if let (Some(t), Some(o)) = (DType::from_i32(dtype), ReduceOp::from_i32(op)) {
+            if let (true, Some(size)) = (t.supports(o), count.checked_mul(t.size())) {
+                let buf = std::slice::from_raw_parts_mut(addr as *mut u8, size);
+                let r = rt::with(|r| r.reduce_executing(buf, t, o));
+                return rt::comm_at(r, loc);
+            }
+        }
+    }
     let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
     let on = handle(on as *const NodeSet, loc.as_deref());
@@ -484,7 +504,8 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
-    rt::with(|r| r.barrier(None, None))
+    let r = rt::with(|r| r.barrier_executing());
+    rt::comm(r, None)
 }
 
 #[no_mangle]

@@ -481,6 +481,120 @@ impl Mpi {
         comm
     }
 
+    /// Completes `reqs` without MPI's busy wait, on an oversubscribed machine (more ranks
+    /// than cores): there a blocking MPICH call polls for its whole time slice while the rank
+    /// it waits for cannot run, and a 4-rank barrier on 2 cores took 4-8 ms. Tests, and gives
+    /// the core away between tests: yields for the first millisecond, then sleeps 50 us at a
+    /// time, so that a long wait costs little CPU.
+    fn wait_yielding(reqs: &mut [ffi::MPI_Request]) {
+        let start = std::time::Instant::now();
+        loop {
+            let mut flag: c_int = 0;
+            // SAFETY: live requests of this process (MPI_Testall nulls completed ones).
+            unsafe {
+                ffi::MPI_Testall(
+                    reqs.len() as c_int,
+                    reqs.as_mut_ptr(),
+                    &mut flag,
+                    ffi::RSMPI_STATUSES_IGNORE,
+                )
+            };
+            if flag != 0 {
+                return;
+            }
+            if start.elapsed() < std::time::Duration::from_millis(1) {
+                std::thread::yield_now();
+            } else {
+                std::thread::sleep(std::time::Duration::from_micros(50));
+            }
+        }
+    }
+
+    /// `MPI_Barrier` on communicator `c`; `MPI_Ibarrier` and [`Mpi::wait_yielding`] when
+    /// the machine is oversubscribed.
+    fn barrier_on(&mut self, c: ffi::MPI_Comm) {
+        if self.spin_ok {
+            // SAFETY: barrier on a valid communicator.
+            unsafe { ffi::MPI_Barrier(c) };
+            return;
+        }
+        // SAFETY: a null request is overwritten by MPI_Ibarrier and completed below.
+        unsafe {
+            let mut r: ffi::MPI_Request = std::mem::zeroed();
+            ffi::MPI_Ibarrier(c, &mut r);
+            Self::wait_yielding(std::slice::from_mut(&mut r));
+        }
+    }
+
+    /// `MPI_Bcast` of `buf` on communicator `c` (in chunks of at most `MAX_COUNT` bytes);
+    /// `MPI_Ibcast` and [`Mpi::wait_yielding`] when the machine is oversubscribed.
+    fn bcast_on(&mut self, c: ffi::MPI_Comm, root: usize, buf: &mut [u8]) {
+        for chunk in buf.chunks_mut(MAX_COUNT) {
+            let (p, k) = (chunk.as_mut_ptr() as *mut c_void, chunk.len() as c_int);
+            // SAFETY: valid buffer of chunk.len() bytes, complete before the next chunk; a
+            // null request is overwritten by MPI_Ibcast.
+            unsafe {
+                if self.spin_ok {
+                    ffi::MPI_Bcast(p, k, byte(), root as c_int, c);
+                } else {
+                    let mut r: ffi::MPI_Request = std::mem::zeroed();
+                    ffi::MPI_Ibcast(p, k, byte(), root as c_int, c, &mut r);
+                    Self::wait_yielding(std::slice::from_mut(&mut r));
+                }
+            }
+        }
+    }
+
+    /// `MPI_Allreduce` of `buf` (whole elements of `ty`) on communicator `c`, with MPI's
+    /// operator where it matches `op` on `ty`, else the runtime's user operator.
+    fn allreduce_on(&mut self, c: ffi::MPI_Comm, buf: &mut [u8], ty: DType, op: ReduceOp) {
+        let esz = ty.size();
+        if buf.len() < esz {
+            return;
+        }
+        let (dt, mop, user) = match native_op(ty, op) {
+            Some((dt, o)) => (dt, o, false),
+            None => (self.elem_type(esz), self.user_op(), true),
+        };
+        if user {
+            USER_OP.with(|u| u.set(Some((ty, op))));
+        }
+        let elems = buf.len() / esz;
+        let mut copy = std::mem::take(&mut self.send_copy);
+        for chunk in buf[..elems * esz].chunks_mut(MAX_COUNT * esz) {
+            let k = (chunk.len() / esz) as c_int;
+            let recv = chunk.as_mut_ptr() as *mut c_void;
+            // In place with MPICH (measured faster than a separate send buffer at 8 B, 4 KiB
+            // and 1 MiB); other libraries send from a copy.
+            let send = match self.in_place {
+                Some(p) => p as *const c_void,
+                None => {
+                    copy.clear();
+                    copy.extend_from_slice(chunk);
+                    copy.as_ptr() as *const c_void
+                }
+            };
+            // SAFETY: k elements of dt in `chunk` (and its copy), complete before the next
+            // chunk; the operator matches dt (a user operator runs inside the Testall calls,
+            // with USER_OP still set); a null request is overwritten by MPI_Iallreduce.
+            unsafe {
+                if self.spin_ok {
+                    ffi::MPI_Allreduce(send, recv, k, dt, mop, c);
+                } else {
+                    let mut r: ffi::MPI_Request = std::mem::zeroed();
+                    ffi::MPI_Iallreduce(send, recv, k, dt, mop, c, &mut r);
+                    Self::wait_yielding(std::slice::from_mut(&mut r));
+                }
+            }
+        }
+        if user {
+            USER_OP.with(|u| u.set(None));
+        }
+        if copy.capacity() <= SEND_COPY_MAX {
+            self.send_copy = copy;
+        }
+    }
+
     /// The committed contiguous datatype of `size` bytes (one element of the user operator).
     fn elem_type(&mut self, size: usize) -> ffi::MPI_Datatype {
         if let Some(&t) = self.elem_types.get(&size) {
@@ -1085,6 +1199,10 @@ impl Transport for Mpi {
     }
     fn async_wait(&mut self, token: u64) {
         if let Some(mut p) = self.pending.remove(&token) {
+            if !self.spin_ok {
+                Self::wait_yielding(&mut p.reqs);
+                return;
+            }
             // SAFETY: live requests of this process.
             unsafe {
                 ffi::MPI_Waitall(
@@ -1261,8 +1379,11 @@ impl Transport for Mpi {
     }
     fn barrier(&mut self, set: &[u32], _pos: usize) -> Result<(), CommError> {
         let c = self.comm(set);
-        // SAFETY: barrier on a valid communicator.
-        unsafe { ffi::MPI_Barrier(c) };
+        self.barrier_on(c);
+        Ok(())
+    }
+    fn barrier_entire(&mut self, _set: &[u32], _pos: usize) -> Result<(), CommError> {
+        self.barrier_on(self.world);
         Ok(())
     }
     fn bcast(
@@ -1273,18 +1394,17 @@ impl Transport for Mpi {
         buf: &mut [u8],
     ) -> Result<(), CommError> {
         let c = self.comm(set);
-        for chunk in buf.chunks_mut(MAX_COUNT) {
-            // SAFETY: valid buffer of chunk.len() bytes.
-            unsafe {
-                ffi::MPI_Bcast(
-                    chunk.as_mut_ptr() as *mut c_void,
-                    chunk.len() as c_int,
-                    byte(),
-                    root as c_int,
-                    c,
-                )
-            };
-        }
+        self.bcast_on(c, root, buf);
+        Ok(())
+    }
+    fn bcast_entire(
+        &mut self,
+        _set: &[u32],
+        _pos: usize,
+        root: usize,
+        buf: &mut [u8],
+    ) -> Result<(), CommError> {
+        self.bcast_on(self.world, root, buf);
         Ok(())
     }
     fn allreduce(
@@ -1295,45 +1415,27 @@ impl Transport for Mpi {
         ty: DType,
         op: ReduceOp,
     ) -> Result<(), CommError> {
-        let n = set.len();
-        let esz = ty.size();
-        if n < 2 || buf.len() < esz {
+        if set.len() < 2 {
             return Ok(());
         }
         let c = self.comm(set);
-        let (dt, mop, user) = match native_op(ty, op) {
-            Some((dt, o)) => (dt, o, false),
-            None => (self.elem_type(esz), self.user_op(), true),
-        };
-        if user {
-            USER_OP.with(|u| u.set(Some((ty, op))));
-        }
-        let elems = buf.len() / esz;
-        let mut copy = std::mem::take(&mut self.send_copy);
-        for chunk in buf[..elems * esz].chunks_mut(MAX_COUNT * esz) {
-            let k = (chunk.len() / esz) as c_int;
-            let recv = chunk.as_mut_ptr() as *mut c_void;
-            // In place with MPICH (measured faster than a separate send buffer at 8 B, 4 KiB
-            // and 1 MiB); other libraries send from a copy.
-            let send = match self.in_place {
-                Some(p) => p as *const c_void,
-                None => {
-                    copy.clear();
-                    copy.extend_from_slice(chunk);
-                    copy.as_ptr() as *const c_void
-                }
-            };
-            // SAFETY: k elements of dt in `chunk` (and its copy); the operator matches dt.
-            unsafe { ffi::MPI_Allreduce(send, recv, k, dt, mop, c) };
-        }
-        if user {
-            USER_OP.with(|u| u.set(None));
-        }
-        if copy.capacity() <= SEND_COPY_MAX {
-            self.send_copy = copy;
+        self.allreduce_on(c, buf, ty, op);
+        Ok(())
+    }
+    fn allreduce_entire(
+        &mut self,
+        _set: &[u32],
+        _pos: usize,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<(), CommError> {
+        if self.n >= 2 {
+            self.allreduce_on(self.world, buf, ty, op);
         }
         Ok(())
     }
+
     fn sync_images(&mut self, peers: &[u32]) -> Result<(), CommError> {
         self.complete();
         if !self.sync_ptrs.is_empty() {

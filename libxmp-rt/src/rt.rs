@@ -73,12 +73,14 @@ impl std::ops::DerefMut for RtGuard {
 }
 
 impl Drop for RtGuard {
+    #[inline]
     fn drop(&mut self) {
         self.0.busy.store(false, Ordering::Release);
     }
 }
 
 impl RtCell {
+    #[inline]
     fn lock(&'static self) -> RtGuard {
         while self.busy.swap(true, Ordering::Acquire) {
             std::thread::yield_now();
@@ -99,21 +101,30 @@ static ME: AtomicUsize = AtomicUsize::new(usize::MAX);
 static SEG_BASE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
 static SEG_LAYOUT: OnceLock<Layout> = OnceLock::new();
 
+#[inline]
 fn lock() -> RtGuard {
     RT.lock()
 }
 
 /// Runs `f` on the runtime, starting it (as one node or as a node of the launcher's job) if
 /// the program did not call `xmp_rt_init`.
+///
+/// Inlined into every entry point, with the start-up out of line: the runtime lives in a
+/// static, and a small collective pays for each instruction and stack slot on this path.
+#[inline]
 pub fn with<R>(f: impl FnOnce(&mut Runtime) -> R) -> R {
     let mut g = lock();
-    if g.is_none() {
-        *g = Some(start(0));
-    }
     match g.as_mut() {
         Some(rt) => f(rt),
-        None => fatal("the runtime is not initialised", None),
+        None => f(start_in(&mut g)),
     }
+}
+
+/// Starts the runtime in the empty slot behind `g` (first use without `xmp_rt_init`).
+#[cold]
+#[inline(never)]
+fn start_in(g: &mut RtGuard) -> &mut Runtime {
+    g.insert(start(0))
 }
 
 /// Starts the runtime if needed (`nodes_required` > 1 without a launcher spawns the job).
@@ -356,7 +367,20 @@ pub unsafe fn handle(h: *const NodeSet, loc: Option<&str>) -> Option<Arc<NodeSet
     Some(Arc::from_raw(h))
 }
 
-fn comm(r: Result<(), CommError>, loc: Option<&str>) {
+/// [`comm`] for the entry points' fast paths, which keep the C location string undecoded
+/// until there is something to report.
+///
+/// # Safety
+/// `loc` is null or a NUL-terminated string.
+#[inline]
+pub unsafe fn comm_at(r: Result<(), CommError>, loc: *const libc::c_char) {
+    if r.is_err() {
+        comm(r, loc_ref(loc).as_deref());
+    }
+}
+
+/// Ends the job as a failed communication requires (see [`CommError`]); nothing on `Ok`.
+pub fn comm(r: Result<(), CommError>, loc: Option<&str>) {
     match r {
         Ok(()) => {}
         Err(CommError::Aborted) => quiet_exit(),
@@ -514,6 +538,52 @@ impl Runtime {
         self.stats[XmpStat::Barrier as usize] += 1;
         let r = self.tp.barrier(&set.ranks, pos);
         comm(r, loc);
+    }
+
+    /// The collectives of the entry points' fast paths: over the executing set, with nothing
+    /// left to check but the communication itself, so the caller decodes its source location
+    /// only when the result is an error (a `strlen` and a UTF-8 check per call otherwise, a
+    /// measurable part of a small collective).
+    pub fn barrier_executing(&mut self) -> Result<(), CommError> {
+        self.stats[XmpStat::Barrier as usize] += 1;
+        if self.stack.len() <= 1 {
+            return self.tp.barrier_entire(&self.entire.ranks, self.me);
+        }
+        let set: &NodeSet = self.stack.last().unwrap_or(&self.entire);
+        let Some(pos) = set.pos else { return Ok(()) };
+        self.tp.barrier(&set.ranks, pos)
+    }
+
+    /// As [`Runtime::barrier_executing`]: `bcast (buf)` from the executing set's first node.
+    pub fn bcast_executing(&mut self, buf: &mut [u8]) -> Result<(), CommError> {
+        self.stats[XmpStat::Bcast as usize] += 1;
+        self.stats[XmpStat::BcastBytes as usize] += buf.len() as u64;
+        if self.stack.len() <= 1 {
+            return self.tp.bcast_entire(&self.entire.ranks, self.me, 0, buf);
+        }
+        let set: &NodeSet = self.stack.last().unwrap_or(&self.entire);
+        let Some(pos) = set.pos else { return Ok(()) };
+        self.tp.bcast(&set.ranks, pos, 0, buf)
+    }
+
+    /// As [`Runtime::barrier_executing`]: `reduction (op: buf)`; the caller has checked that
+    /// `op` is defined for `ty`.
+    pub fn reduce_executing(
+        &mut self,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<(), CommError> {
+        self.stats[XmpStat::Reduction as usize] += 1;
+        self.stats[XmpStat::ReductionBytes as usize] += buf.len() as u64;
+        if self.stack.len() <= 1 {
+            return self
+                .tp
+                .allreduce_entire(&self.entire.ranks, self.me, buf, ty, op);
+        }
+        let set: &NodeSet = self.stack.last().unwrap_or(&self.entire);
+        let Some(pos) = set.pos else { return Ok(()) };
+        self.tp.allreduce(&set.ranks, pos, buf, ty, op)
     }
 
     /// `bcast (buf) [from] [on]`.

@@ -93,6 +93,33 @@ pub trait Transport: Send {
         ty: DType,
         op: ReduceOp,
     ) -> Result<(), CommError>;
+    /// [`Transport::barrier`] over the entire set (`set` lists every rank, `pos` is this
+    /// node's): transports with a ready-made handle for the entire set override the three
+    /// `*_entire` methods to skip looking it up, which small collectives notice.
+    fn barrier_entire(&mut self, set: &[u32], pos: usize) -> Result<(), CommError> {
+        self.barrier(set, pos)
+    }
+    /// [`Transport::bcast`] over the entire set, as [`Transport::barrier_entire`].
+    fn bcast_entire(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        root: usize,
+        buf: &mut [u8],
+    ) -> Result<(), CommError> {
+        self.bcast(set, pos, root, buf)
+    }
+    /// [`Transport::allreduce`] over the entire set, as [`Transport::barrier_entire`].
+    fn allreduce_entire(
+        &mut self,
+        set: &[u32],
+        pos: usize,
+        buf: &mut [u8],
+        ty: DType,
+        op: ReduceOp,
+    ) -> Result<(), CommError> {
+        self.allreduce(set, pos, buf, ty, op)
+    }
     /// Pairwise synchronisation with each node in `peers` (entire-set ranks), the n-th call
     /// naming a peer matching the peer's n-th call naming this node.
     fn sync_images(&mut self, peers: &[u32]) -> Result<(), CommError>;
