@@ -864,6 +864,24 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_pointer_value())
     }
 
+    /// The body of one iteration of an XMP loop. A `continue` in it (one aimed at the loop's
+    /// own `for`) ends the iteration: it jumps to the end of the body, from where the
+    /// generated loop goes on to its next iteration. Jumps out of the construct were rejected
+    /// when it was lowered.
+    fn gen_loop_body(&mut self, body: &'a xmp_ir::xir::Block) -> R<()> {
+        let end = self.new_block("xmp.body.end")?;
+        let depth = self.fs()?.vla_saves.len();
+        self.fs_mut()?.jumps.push(crate::cg::JumpTarget {
+            brk: end,
+            cont: Some(end),
+            vla_depth: depth,
+        });
+        let r = self.gen_block(body);
+        self.fs_mut()?.jumps.pop();
+        r?;
+        self.branch_and_start(end)
+    }
+
     /// Naive `ParLoop`: the global iteration space with an ownership test per iteration.
     pub(super) fn gen_par_loop(
         &mut self,
@@ -872,7 +890,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         body: &'a xmp_ir::xir::Block,
     ) -> R<()> {
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_block(body);
+            return self.gen_loop_body(body);
         };
         let Type::Int(k) = self.x_local_ty(a.var)? else {
             return Err("internal error: loop variable is not an integer".into());
@@ -1518,7 +1536,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         dup_ok: bool,
     ) -> R<()> {
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_block(body);
+            return self.gen_loop_body(body);
         };
         let (cache, rest_caches) = match caches.split_first() {
             Some((c, r)) => (*c, r),
@@ -1775,7 +1793,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .e()?
                 .into_int_value();
             self.builder.build_store(slot.ptr, iv).e()?;
-            self.gen_block(body)?;
+            self.gen_loop_body(body)?;
             self.branch_and_start(flatch)?;
             let m = self
                 .builder

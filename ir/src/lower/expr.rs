@@ -314,6 +314,11 @@ impl Lowerer {
             ExprKind::Cast(CastKind::ArrayToPtr, x) => tail(self.lv_chain(x)),
             ExprKind::AddrOf(x) => self.lv_chain(x),
             ExprKind::PtrAdd(p, _) | ExprKind::Comma(_, p) => self.ptr_chain(p),
+            ExprKind::Cast(CastKind::PtrToPtr | CastKind::IntToPtr, _) => self
+                .cast_chains
+                .get(&e.span)
+                .map(|c| tail(c.clone()))
+                .unwrap_or_default(),
             ExprKind::Assign { lhs, .. } | ExprKind::CompoundAssign { lhs, .. } => {
                 tail(self.lv_chain(lhs))
             }
@@ -1619,6 +1624,7 @@ impl Lowerer {
     fn cast(&mut self, tn: &ast::TypeName, x: &ast::Expr, span: Span) -> R<Expr> {
         let t = self.type_name(tn)?;
         let v = self.rvalue_expr(x)?;
+        let chain = t.chain();
         let to = t.ty;
         if to.is_void() {
             return Ok(Expr::new(
@@ -1661,6 +1667,24 @@ impl Lowerer {
         let mut e = self.convert(v, &to);
         if let ExprKind::Cast(..) = e.kind {
             e.span = span;
+        }
+        if to.is_pointer() && chain.iter().skip(1).any(|q| q.v) {
+            // Accesses through the result are volatile (see `cast_chains`): the cast needs
+            // a node of its own even when the types agree without qualifiers.
+            if !matches!(
+                e.kind,
+                ExprKind::Cast(CastKind::PtrToPtr | CastKind::IntToPtr, _)
+            ) {
+                e = Expr::new(ExprKind::Cast(CastKind::PtrToPtr, bx(e)), to.clone(), span);
+            }
+            e.span = span;
+            let slot = self.cast_chains.entry(span).or_default();
+            for (i, q) in chain.into_iter().enumerate() {
+                match slot.get_mut(i) {
+                    Some(s) => *s = s.union(q),
+                    None => slot.push(q),
+                }
+            }
         }
         Ok(e)
     }

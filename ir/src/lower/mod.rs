@@ -145,6 +145,10 @@ pub(crate) struct Lowerer {
     pub finfo: Vec<FuncInfo>,
     /// Qualifiers of struct fields, by (struct, field index).
     pub field_quals: HashMap<(u32, u32), Vec<Quals>>,
+    /// Qualifier chains of explicit pointer casts whose pointed-to levels are volatile
+    /// (`*(volatile int *)p`), by the cast's span: XIR types carry no qualifiers. Casts that
+    /// share a span (one macro body) get the union, so none loses a volatile.
+    pub cast_chains: HashMap<Span, Vec<Quals>>,
     /// Symbols already used for static locals and other generated globals.
     pub used_symbols: HashMap<String, u32>,
     pub anon_count: u32,
@@ -182,6 +186,7 @@ impl Lowerer {
             ginfo: vec![],
             finfo: vec![],
             field_quals: HashMap::new(),
+            cast_chains: HashMap::new(),
             used_symbols: HashMap::new(),
             anon_count: 0,
             param_opaque: 0,

@@ -1,5 +1,6 @@
 // Sema of the loop construct: unknown template, indices missing from the on clause, for
-// statements not in canonical form, jumps out of the body, and features not supported yet.
+// statements not in canonical form, jumps out of the body (`continue` is not one), and
+// features not supported yet.
 // RUN: not %xmpcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=panicked
 #pragma xmp nodes p[4]
 #pragma xmp template t[16]
@@ -35,10 +36,11 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:1: note: the loop construct is here
 #pragma xmp loop on t[i]
   for (i = 0; i < 16; i++) { break; }
-// A switch captures `break` (and its case labels are inside the body), not `continue`.
-// CHECK: {{.*}}loop.c:[[@LINE+2]]:56: error: jumping out of the body of an XMP loop is not supported
+// A switch captures `break` (and its case labels are inside the body); `continue` ends the
+// iteration (run/xmp-gv/loop_continue.c), `return` leaves the construct.
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:74: error: jumping out of the body of an XMP loop is not supported
 #pragma xmp loop on t[i]
-  for (i = 0; i < 16; i++) { switch (i) { case 1: s++; continue; default: break; } }
+  for (i = 0; i < 16; i++) { switch (i) { case 1: s++; continue; case 2: return 1; default: break; } }
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:50: error: use of undeclared identifier 'nosuch'
 #pragma xmp loop on t[i] reduction(firstmax: s / nosuch /)
   for (i = 0; i < 16; i++) ;

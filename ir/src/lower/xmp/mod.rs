@@ -132,14 +132,17 @@ fn jump_out(b: &Block) -> Option<(Span, &'static str)> {
     find(b, &defined)
 }
 
-/// The number of `#pragma acc` items at the start of `rest` (ignored on a host build).
+/// The number of `#pragma acc` and `#pragma omp` items at the start of `rest`: both are
+/// ignored on a host build, and either may stand between an XMP construct and the statement
+/// it applies to (XcalableACC stacks `acc parallel loop` after `xmp loop`; reference section
+/// 11 lets `omp parallel for` come before or after it).
 pub(crate) fn acc_pragmas(rest: &[ast::BlockItem]) -> usize {
     rest.iter()
         .take_while(|it| {
             matches!(
                 it,
                 ast::BlockItem::Pragma(ast::Pragma {
-                    kind: ast::PragmaKind::Acc(_),
+                    kind: ast::PragmaKind::Acc(_) | ast::PragmaKind::Omp(_),
                     ..
                 })
             )
@@ -324,8 +327,8 @@ impl Lowerer {
             }
             K::Loop(ld) => {
                 self.xmp.used = true;
-                // `#pragma acc ...` lines between the directive and its `for` (XcalableACC
-                // stacks `acc parallel loop` there) change nothing on a host build.
+                // `#pragma acc`/`omp` lines between the directive and its `for` change
+                // nothing on a host build.
                 let skip = acc_pragmas(rest);
                 skip + self.loop_construct(d, ld, &rest[skip..], out)
             }
@@ -518,7 +521,7 @@ impl Lowerer {
             )
         });
         self.push_scope();
-        // `#pragma acc` lines before the body change nothing on a host build.
+        // `#pragma acc`/`omp` lines before the body change nothing on a host build.
         let skip = acc_pragmas(rest);
         let r = match rest.get(skip) {
             Some(ast::BlockItem::Stmt(s)) => {

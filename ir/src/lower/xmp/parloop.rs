@@ -397,7 +397,9 @@ impl Lowerer {
             cur = body;
         }
         let mut body = cur;
-        if let Some(sp) = Self::escaping_jump(&body, false, false, &[]) {
+        // A `continue` aimed at the innermost `for` of the nest ends the iteration and stays
+        // inside the construct (codegen gives the body a continue target of its own).
+        if let Some(sp) = Self::escaping_jump(&body, false, true, &[]) {
             let dg = Diagnostic::error(
                 sp,
                 "jumping out of the body of an XMP loop is not supported",
