@@ -38,5 +38,16 @@ int main(void) {
 #pragma xmp gmove
 // CHECK: {{.*}}gmove.c:[[@LINE+1]]:12: error: gmove between arrays of different element types is not supported yet
   a[0:5] = ia[0:5];
+  double x;
+  struct { double v; } st;
+#pragma xmp gmove
+// CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: the sections of a gmove are not conformable: [] and [4]
+  x = a[0:4];
+#pragma xmp gmove
+// CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: the left side of a gmove must be a variable, or a section or element of an array
+  st = a[1];
+#pragma xmp gmove
+// CHECK: {{.*}}gmove.c:[[@LINE+1]]:3: error: the left side of a gmove must be a variable, or a section or element of an array
+  x + 1 = a[1];
   return 0;
 }

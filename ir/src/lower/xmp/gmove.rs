@@ -3,7 +3,9 @@
 //!
 //! Both sides name a global array with one subscript or section `[lo:len:step]` per dimension
 //! (an omitted length runs to the end of the dimension); the right side may instead be a
-//! scalar expression, converted to the element type and broadcast into the section. Constant
+//! scalar expression, converted to the element type and broadcast into the section. The left
+//! side may be a scalar variable (one element); one element into a section goes through a
+//! hidden scalar (two gmoves). Constant
 //! section shapes are checked for conformance here; the runtime checks the others and names
 //! the line. Local sides are arrays of constant size or pointers (a pointer's first
 //! dimension needs explicit lengths), including VLAs (their extents are the sizes fixed at
@@ -286,6 +288,38 @@ impl Lowerer {
         Ok(Some((GmoveSide { obj, dims }, elem)))
     }
 
+    /// A left side that names no array: a scalar object (`x = a[i];`, reference 7.3: "left
+    /// side a variable"), taken as a local array of one element.
+    fn gmove_scalar_side(&mut self, lhs: &ast::Expr) -> R<(GmoveSide, Type)> {
+        let v = self.expr(lhs)?;
+        if !v.is_lvalue() || !(v.ty.is_arithmetic() || v.ty.is_pointer()) {
+            return self.fail(
+                lhs.span,
+                "the left side of a gmove must be a variable, or a section or element of an array",
+            );
+        }
+        self.scalar_side(v, lhs.span)
+    }
+
+    /// The gmove side of the scalar lvalue `v`: one element at its address.
+    fn scalar_side(&mut self, v: Expr, span: Span) -> R<(GmoveSide, Type)> {
+        let elem = v.ty.clone();
+        let base = self.addr_of(v, span)?;
+        let side = GmoveSide {
+            obj: GmoveObj::Local {
+                base,
+                strides: vec![lconst(1, span)],
+            },
+            dims: vec![GmoveDim {
+                lo: lconst(0, span),
+                len: lconst(1, span),
+                step: lconst(1, span),
+                subscript: true,
+            }],
+        };
+        Ok((side, elem))
+    }
+
     /// `gmove` and the assignment in `rest[0]`; returns the number of items taken.
     pub(crate) fn gmove_construct(
         &mut self,
@@ -331,11 +365,9 @@ impl Lowerer {
             );
         };
         let async_id = self.async_id(&g.async_id)?;
-        let Some((dst, elem)) = self.gmove_side(lhs, true)? else {
-            return self.fail(
-                lhs.span,
-                "the left side of a gmove must be a section or element of an array",
-            );
+        let (dst, elem) = match self.gmove_side(lhs, true)? {
+            Some(side) => side,
+            None => self.gmove_scalar_side(lhs)?,
         };
         let Some(elem_size) = self.size_of(&elem) else {
             return self.fail(lhs.span, "gmove of an array of incomplete element type");
@@ -361,10 +393,42 @@ impl Lowerer {
                     .map(|d| const_val(&d.len))
                     .collect();
                 if sshape.is_empty() && !dshape.is_empty() {
-                    return self.fail(
-                        rhs.span,
-                        "gmove of one global array element into a section is not supported yet",
+                    // One element broadcast into a section (reference 7.3): a gmove of the
+                    // element into a hidden scalar, then of that scalar into the section.
+                    let span = rhs.span;
+                    let tmp = self.new_local(".gmove.elem", elem.clone(), Default::default(), span);
+                    let tv = Expr::new(ExprKind::Local(tmp), elem.clone(), span);
+                    let (tside, _) = self.scalar_side(tv.clone(), span)?;
+                    self.flush_into(out);
+                    out.push(Stmt {
+                        kind: StmtKind::Xmp(Box::new(XmpStmt::Gmove(Box::new(Gmove {
+                            dst: tside,
+                            src: GmoveSrc::Section(s),
+                            elem_size,
+                            mode,
+                            async_id: None,
+                        })))),
+                        span: d.span,
+                    });
+                    let load = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(tv),
+                            volatile: false,
+                        },
+                        elem.clone(),
+                        span,
                     );
+                    out.push(Stmt {
+                        kind: StmtKind::Xmp(Box::new(XmpStmt::Gmove(Box::new(Gmove {
+                            dst,
+                            src: GmoveSrc::Scalar(load),
+                            elem_size,
+                            mode,
+                            async_id,
+                        })))),
+                        span: d.span,
+                    });
+                    return Ok(());
                 }
                 let all_const = dshape.iter().chain(&sshape).all(|v| v.is_some());
                 if sshape.len() != dshape.len() || (all_const && sshape != dshape) {
