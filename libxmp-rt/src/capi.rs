@@ -497,7 +497,10 @@ pub extern "C" fn xmp_wtick() -> f64 {
 
 #[no_mangle]
 pub extern "C" fn xmp_exit(status: c_int) {
-    rt::finalize_status(status);
+    // A collective normal termination (reference 10.2): every node of the entire set calls
+    // it, so each one's output is flushed and all have arrived before any ends, and the job
+    // ends with `status` without reporting a failed node (see `rt::collective_exit`).
+    rt::collective_exit();
     // SAFETY: C exit (atexit handlers, stdio flush), as the reference specifies.
     unsafe { libc::exit(status) }
 }

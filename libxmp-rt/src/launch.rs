@@ -311,6 +311,13 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
                         ring(seg, j);
                     }
                     None
+                } else if h.node_state[k].load(Ordering::SeqCst) == state::FINISHED {
+                    // `xmp_exit(code)`: a normal end after a barrier of every node, which
+                    // all leave with the same status; the job ends with it.
+                    if job_status == 0 {
+                        job_status = code;
+                    }
+                    None
                 } else {
                     Some((code, format!("exited with status {code}")))
                 }

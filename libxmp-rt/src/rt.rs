@@ -1336,6 +1336,23 @@ pub fn finalize_status(status: i32) {
     }
 }
 
+/// `xmp_exit`: flushes C stdio, waits at a barrier of the entire node set, and finalizes
+/// normally, whatever status the process then exits with. The shm launcher takes a nonzero
+/// exit of a node that finalized this way as the job's status, not as a failure (every node
+/// reaches the same call); MPI's launcher reports the status as it does for any rank.
+pub fn collective_exit() {
+    // SAFETY: fflush(NULL) flushes every C stream.
+    unsafe { libc::fflush(std::ptr::null_mut()) };
+    let mut g = lock();
+    if let Some(rt) = g.as_mut() {
+        if !rt.finalized && !rt.failed {
+            let r = rt.tp.barrier_entire(&rt.entire.ranks, rt.me);
+            comm(r, None);
+        }
+        rt.finalize();
+    }
+}
+
 /// Finalizes the runtime if it was started.
 pub fn finalize() {
     let mut g = lock();

@@ -488,8 +488,20 @@ fn stats_lines_in_node_order() {
             "{se}"
         );
     }
+    // A collective xmp_exit(4): the job's status is 4, every node's output is there (node 1
+    // prints 0.3 s after node 0), and no node is reported as failed.
     let out = xmprun(2, "fault", &["xmpexit4"], &[]);
     assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let so = text(&out.stdout);
+    assert!(
+        so.contains("node 0 leaving") && so.contains("node 1 leaving"),
+        "{so}"
+    );
+    assert!(
+        !text(&out.stderr).contains("exited with status"),
+        "{}",
+        text(&out.stderr)
+    );
     // A node returning nonzero while the others wait for it: no hang in the ordered printing.
     let out = xmprun(3, "fault", &["ret5"], &[("XMP_STATS", "1")]);
     assert_eq!(out.status.code(), Some(5), "{}", text(&out.stderr));

@@ -24,7 +24,12 @@ static int um(int argc, char **argv) {
   if (!strcmp(mode, "ret5") && me == 0) return 5;
   if (!strcmp(mode, "exit0")) exit(0); /* every node leaves through exit(): still a clean end */
   if (!strcmp(mode, "xmpexit")) xmp_exit(0); /* collective xmp_exit(0) */
-  if (!strcmp(mode, "xmpexit4")) xmp_exit(4);
+  if (!strcmp(mode, "xmpexit4")) {
+    /* collective xmp_exit(4), node 1 late: every node's output, no failure report */
+    if (me == 1) usleep(300000);
+    printf("node %d leaving\n", me);
+    xmp_exit(4);
+  }
   if (!strcmp(mode, "error") && me == 1) { int x; xmp_rt_put(99, &x, &x, 4, "fault.c:26"); }
   if (!strcmp(mode, "hang")) { printf("node %d sleeping\n", me); fflush(stdout); sleep(100); }
   if (!strcmp(mode, "sleeper")) {
