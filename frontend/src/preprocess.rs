@@ -78,7 +78,14 @@ pub fn preprocess_with_messages(
             format!("cannot read '{}': {e}", path.display()),
         )
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    // A UTF-8 byte-order mark at the start of the file is skipped, as clang does. The text goes
+    // to clang behind a `#line` directive, where clang would not skip it, so it becomes three
+    // spaces: the columns of line 1 stay those clang reports (it counts the mark's bytes).
+    let (bom, rest) = split_bom(&bytes);
+    let mut text = String::from_utf8_lossy(rest).into_owned();
+    if !bom.is_empty() {
+        text.insert_str(0, "   ");
+    }
     let rewritten = rewrite_xmp_pragmas(&text);
     let shown = path.to_string_lossy();
     let mut input = String::with_capacity(rewritten.len() + shown.len() + 16);
@@ -334,6 +341,9 @@ impl HeaderOverlay {
 /// pragma as it is (a header may well not be UTF-8: Latin-1 comments or string literals must
 /// reach clang unchanged). `None` when there is nothing to rewrite.
 fn rewrite_xmp_pragmas_bytes(bytes: &[u8]) -> Option<Vec<u8>> {
+    // A byte-order mark stays in front of the copy (clang skips it at the start of a file); the
+    // pragma lines are looked for after it.
+    let (bom, bytes) = split_bom(bytes);
     // Each byte becomes the char of the same number (Latin-1), so the text round-trips exactly;
     // the rewrite only looks at and inserts ASCII.
     let text: String = bytes.iter().map(|&b| char::from(b)).collect();
@@ -341,12 +351,22 @@ fn rewrite_xmp_pragmas_bytes(bytes: &[u8]) -> Option<Vec<u8>> {
     if rewritten == text {
         return None;
     }
-    Some(
+    let mut out = bom.to_vec();
+    out.extend(
         rewritten
             .chars()
-            .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
-            .collect(),
-    )
+            .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?')),
+    );
+    Some(out)
+}
+
+/// The UTF-8 byte-order mark (`EF BB BF`) at the start of `bytes`, if any, and the rest.
+pub fn split_bom(bytes: &[u8]) -> (&[u8], &[u8]) {
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    match bytes.strip_prefix(BOM) {
+        Some(rest) => (BOM, rest),
+        None => (&[], bytes),
+    }
 }
 
 /// `s` as a JSON string literal.

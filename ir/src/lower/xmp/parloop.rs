@@ -294,6 +294,8 @@ impl Lowerer {
         let mut cur = Block { stmts: lowered };
         let mut axes: Vec<LoopAxis> = vec![];
         let mut pre: Vec<Stmt> = vec![];
+        // File-scope index variables and the locals that stand for them in the nest.
+        let mut global_indices: Vec<(crate::xir::GlobalId, LocalId)> = vec![];
         for (tdim, v) in invariant {
             let sp = v.span;
             let (var, d) = self.on_invariant_local(v, sp);
@@ -342,14 +344,26 @@ impl Lowerer {
             };
             let fspan = for_stmt.span;
             let StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
+                mut init,
+                mut cond,
+                mut step,
+                mut body,
             } = for_stmt.kind
             else {
                 return Err(());
             };
+            if let Some((g, l)) =
+                self.localize_global_index(&mut init, &mut cond, &mut step, &mut body, fspan)
+            {
+                pre.push(Stmt {
+                    kind: StmtKind::Decl {
+                        local: l,
+                        init: None,
+                    },
+                    span: fspan,
+                });
+                global_indices.push((g, l));
+            }
             let Some((var, lo, decl)) = Self::for_init(&init) else {
                 return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (init)' is not supported yet");
             };
@@ -378,6 +392,13 @@ impl Lowerer {
             };
             let Some(ub) = cond.as_ref().and_then(|c| self.for_bound(c, var, stepv)) else {
                 return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (condition)' is not supported yet");
+            };
+            // The bound of a promoted `char`/`short` index is an `int`: the index's type
+            // holds it whenever the C loop terminates.
+            let ub = if vt.is_integer() && ub.ty.is_integer() && ub.ty != vt {
+                self.convert(ub, &vt)
+            } else {
+                ub
             };
             if !vt.is_integer() || lo.ty != vt || ub.ty != vt {
                 return self.fail(fspan, "XMP feature 'loop bounds of a type other than the index variable's' is not supported yet");
@@ -465,6 +486,16 @@ impl Lowerer {
             });
         }
         stmts.extend(red_post);
+        // A file-scope index gets the value its local stand-in has after this node's part of
+        // the loop.
+        for (g, l) in global_indices {
+            let ty = self.local_ty(l);
+            let gv = Expr::new(ExprKind::Global(g), ty.clone(), span);
+            stmts.push(Stmt {
+                kind: StmtKind::Expr(Self::assign_from_local(gv, l, ty, span)),
+                span,
+            });
+        }
         // The loop body runs in a fresh block of the enclosing one.
         Ok(vec![Stmt {
             kind: StmtKind::Block(Block { stmts }),
@@ -635,6 +666,89 @@ impl Lowerer {
         )
     }
 
+    /// A `for` of the nest whose index is a file-scope variable (`int i;` at file scope, as
+    /// legacy and Fortran-derived codes have it): the nest runs on a local of the same name
+    /// and type, which the loop machinery needs (it keeps indices in locals). Returns the
+    /// global and the local, after rewriting every use in the `for` to the local; when the
+    /// body calls functions, which may read the global, each iteration first stores the local
+    /// into it.
+    fn localize_global_index(
+        &mut self,
+        init: &mut Block,
+        cond: &mut Option<Expr>,
+        step: &mut Option<Expr>,
+        body: &mut Block,
+        span: Span,
+    ) -> Option<(crate::xir::GlobalId, LocalId)> {
+        use crate::passes::loop_localize::{walk_block_exprs, walk_expr};
+        let [s] = init.stmts.as_slice() else {
+            return None;
+        };
+        let StmtKind::Expr(Expr {
+            kind: ExprKind::Assign { lhs, .. },
+            ..
+        }) = &s.kind
+        else {
+            return None;
+        };
+        let ExprKind::Global(g) = lhs.kind else {
+            return None;
+        };
+        let ty = lhs.ty.clone();
+        if !ty.is_integer() {
+            return None;
+        }
+        let name = self.m.globals.get(g as usize)?.name.clone();
+        let l = self.new_local(&name, ty.clone(), Default::default(), span);
+        let mut calls = false;
+        let mut sub = |e: &mut Expr| {
+            if matches!(e.kind, ExprKind::Global(x) if x == g) {
+                e.kind = ExprKind::Local(l);
+            }
+            calls |= matches!(e.kind, ExprKind::Call { .. });
+        };
+        walk_block_exprs(init, &mut sub);
+        if let Some(c) = cond {
+            walk_expr(c, &mut sub);
+        }
+        if let Some(c) = step {
+            walk_expr(c, &mut sub);
+        }
+        walk_block_exprs(body, &mut sub);
+        if calls {
+            let gv = Expr::new(ExprKind::Global(g), ty.clone(), span);
+            body.stmts.insert(
+                0,
+                Stmt {
+                    kind: StmtKind::Expr(Self::assign_from_local(gv, l, ty, span)),
+                    span,
+                },
+            );
+        }
+        Some((g, l))
+    }
+
+    /// `lv = l` for an lvalue and a local of type `ty`.
+    fn assign_from_local(lv: Expr, l: LocalId, ty: crate::types::Type, span: Span) -> Expr {
+        let load = Expr::new(
+            ExprKind::Load {
+                lvalue: Box::new(Expr::new(ExprKind::Local(l), ty.clone(), span)),
+                volatile: false,
+            },
+            ty.clone(),
+            span,
+        );
+        Expr::new(
+            ExprKind::Assign {
+                lhs: Box::new(lv),
+                rhs: Box::new(load),
+                volatile: false,
+            },
+            ty,
+            span,
+        )
+    }
+
     /// The one `for` statement a block holds (through nested plain blocks).
     fn single_for(b: Block) -> R<Stmt> {
         let mut stmts = b.stmts;
@@ -728,6 +842,11 @@ impl Lowerer {
     fn for_bound(&self, c: &Expr, v: LocalId, step: i64) -> Option<Expr> {
         let ExprKind::Binary(op, a, b) = &c.kind else {
             return None;
+        };
+        // A `char`/`short` index is compared after its promotion to `int`.
+        let a = match &a.kind {
+            ExprKind::Cast(CastKind::IntToInt, x) if Self::is_load_of(x, v) => x,
+            _ => a,
         };
         if !Self::is_load_of(a, v) {
             return None;
