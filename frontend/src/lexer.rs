@@ -137,7 +137,9 @@ impl<'a> Lexer<'a> {
         Lexer {
             src,
             b: src.as_bytes(),
-            pos: 0,
+            // A byte-order mark at the start is skipped, as clang does; the columns of line 1
+            // still count its three bytes, as clang's do.
+            pos: if src.starts_with('\u{feff}') { 3 } else { 0 },
             line_start: 0,
             at_line_start: true,
             file,
@@ -1361,6 +1363,17 @@ mod tests {
         assert_eq!(t[0].1.line, u32::MAX);
         let p = crate::parse_source("# 4294967295 \"x.c\"\n\n\nint x = 1\n\n", "t.c");
         assert!(p.diags.has_errors());
+    }
+
+    #[test]
+    fn leading_byte_order_mark_is_skipped() {
+        let t = tokenize("\u{feff}int x = y;\n", "t.c").unwrap();
+        assert_eq!(t.len(), 5);
+        // Columns of line 1 count the mark's three bytes, as clang's do.
+        assert_eq!((t[0].1.line, t[0].1.col), (1, 4));
+        assert_eq!(t[3].1.col, 12);
+        // Only at the very start.
+        assert!(tokenize("int \u{feff}x;", "t.c").is_err());
     }
 
     #[test]

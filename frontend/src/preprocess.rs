@@ -690,6 +690,28 @@ mod tests {
     }
 
     #[test]
+    fn byte_order_mark_is_skipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = dir.path().join("h.h");
+        std::fs::write(&h, "\u{feff}#pragma xmp nodes q[2]\nint y;\n").unwrap();
+        let f = dir.path().join("t.c");
+        std::fs::write(
+            &f,
+            "\u{feff}#pragma xmp nodes p[4]\n#include \"h.h\"\nint x;\n",
+        )
+        .unwrap();
+        let text = preprocess(&f, &PreprocessOptions::default()).unwrap();
+        assert!(!text.contains('\u{feff}'), "{text}");
+        assert!(text.contains("nodes p[4]") && text.contains("nodes q[2]"));
+        assert!(!text.contains("#pragma xmp"), "{text}");
+        assert_eq!(
+            split_bom(b"\xEF\xBB\xBFint"),
+            (&b"\xEF\xBB\xBF"[..], &b"int"[..])
+        );
+        assert_eq!(split_bom(b"int"), (&b""[..], &b"int"[..]));
+    }
+
+    #[test]
     fn preprocess_error_is_a_diagnostic() {
         let dir = tempfile::tempdir().unwrap();
         let f = dir.path().join("t.c");

@@ -121,6 +121,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_comalloc_co, (_, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_coextent, (_, _, _)),
         check!(xmp_rt_co_rows_check, (_, _, _, _, _, _)),
+        check!(xmp_rt_co_bounds, (_, _, _, _, _)),
         check!(xmp_rt_co_copy_ex, (_, _, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_put_nb, (_, _, _, _, _)),
         check!(xmp_rt_stat, (_)),

@@ -334,3 +334,26 @@ pub unsafe extern "C" fn xmp_rt_co_rows_check(
     }
     p
 }
+
+/// Checks that subscripts `lo, lo + step, .., lo + (len - 1) * step` (an element: `len` and
+/// `step` 1) of an array dimension of extent `n` in a coindexed object lie in `0..n`: a
+/// runtime error naming `loc` otherwise (an empty section is not checked; a negative length is
+/// reported by the copy). Returns `lo`, so that compiled code can take the subscript from the
+/// call.
+///
+/// # Safety
+/// `loc` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_co_bounds(
+    lo: i64,
+    len: i64,
+    step: i64,
+    n: i64,
+    loc: *const c_char,
+) -> i64 {
+    if len > 0 {
+        let loc = loc_ref(loc);
+        crate::coarray::bounds_check(lo, len, step, n, loc.as_deref());
+    }
+    lo
+}

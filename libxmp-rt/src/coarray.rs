@@ -403,6 +403,30 @@ pub fn rows_check(p: *const u8, lo: i64, len: i64, step: i64, row: i64, loc: Opt
     }
 }
 
+/// Checks subscripts `lo, lo + step, .., lo + (len - 1) * step` (`len` > 0) of an array
+/// dimension of extent `n` in a coindexed object: each must lie in `0..n`, so that a remote
+/// access never touches memory outside the coarray (another coarray of that image).
+pub fn bounds_check(lo: i64, len: i64, step: i64, n: i64, loc: Option<&str>) {
+    let (lo, len, step, n) = (lo as i128, len as i128, step as i128, n as i128);
+    let last = lo + (len - 1) * step;
+    let (min, max) = (lo.min(last), lo.max(last));
+    if min >= 0 && max < n {
+        return;
+    }
+    let what = if len == 1 {
+        format!("subscript {lo}")
+    } else {
+        format!("array section [{lo}:{len}:{step}] (subscripts {min} to {max})")
+    };
+    fatal(
+        &format!(
+            "the {what} of a coindexed object is out of bounds of its array dimension 0..{}",
+            n - 1
+        ),
+        loc,
+    );
+}
+
 /// Coextent `k` of the block `p` points into.
 pub fn coextent(p: *const u8, k: i32, loc: Option<&str>) -> i32 {
     let a = p as usize;

@@ -251,6 +251,8 @@ void *xmp_rt_comalloc_co(size_t bytes, int n, int e0, int e1, int e2, int e3, in
 int xmp_rt_coextent(void *p, int k, const char *loc);
 void *xmp_rt_co_rows_check(void *p, long long lo, long long len, long long step, long long row,
                            const char *loc);
+long long xmp_rt_co_bounds(long long lo, long long len, long long step, long long n,
+                           const char *loc);
 /* issue 6: get-fusion / nonblocking-put */
 void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src, size_t elem,
                        int dst_nd, int src_nd, const long long *shape, int flags,

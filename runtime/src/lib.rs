@@ -512,6 +512,11 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // pointer's own dimension (rows of `row` bytes) must lie in the xmp_comalloc block p
     // points into (a runtime error naming loc); returns p.
     ep("xmp_rt_co_rows_check", &[Ptr, I64, I64, I64, I64, Ptr], Ptr),
+    // long long xmp_rt_co_bounds(long long lo, long long len, long long step, long long n,
+    //     const char *loc): subscripts lo, lo + step, .., lo + (len - 1) * step of an array
+    // dimension of extent n in a coindexed object (an element: len = step = 1) must lie in
+    // 0..n-1 (a runtime error naming loc; an empty section is not checked); returns lo.
+    ep("xmp_rt_co_bounds", &[I64, I64, I64, I64, Ptr], I64),
     // --- issue 6: get-fusion / nonblocking-put ---------------------------------------------
     // void xmp_rt_co_copy_ex(int dst_image, void *dst, int src_image, const void *src,
     //     size_t elem, int dst_nd, int src_nd, const long long *shape, int flags, const char *loc)

@@ -597,7 +597,113 @@ impl Lowerer {
         }
     }
 
-    /// Lowers the object of a coindexed reference: its local lvalue and coarray.
+    /// The lvalue `e` (in a coarray) of a coindexed object, with every array subscript along it
+    /// checked against the extent of its dimension: a remote access outside the coarray would
+    /// touch other memory of that image (another coarray). A constant subscript out of range is
+    /// an error here; another is compared at run time (one unsigned compare, the runtime's
+    /// `xmp_rt_co_bounds` reporting the line when it fails; a subscript with side effects goes
+    /// through that call, which returns it).
+    pub(crate) fn co_bounds(&mut self, e: Expr) -> R<Expr> {
+        let Expr { kind, ty, span } = e;
+        let kind = match kind {
+            ExprKind::Member { base, field } => ExprKind::Member {
+                base: bx(self.co_bounds(*base)?),
+                field,
+            },
+            ExprKind::Deref(p) => match p.kind {
+                ExprKind::PtrAdd(b, i) => match b.kind {
+                    ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, a) => {
+                        let n = match a.ty {
+                            Type::Array(_, Some(n)) => Some(n),
+                            _ => None,
+                        };
+                        let a = self.co_bounds(*a)?;
+                        let i = match n {
+                            Some(n) => self.co_subscript(*i, n, &a.ty)?,
+                            None => *i,
+                        };
+                        let b = Expr::new(
+                            ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, bx(a)),
+                            b.ty,
+                            b.span,
+                        );
+                        let p = Expr::new(ExprKind::PtrAdd(bx(b), bx(i)), p.ty, p.span);
+                        ExprKind::Deref(bx(p))
+                    }
+                    bk => {
+                        let b = Expr::new(bk, b.ty, b.span);
+                        let p = Expr::new(ExprKind::PtrAdd(bx(b), i), p.ty, p.span);
+                        ExprKind::Deref(bx(p))
+                    }
+                },
+                pk => ExprKind::Deref(bx(Expr::new(pk, p.ty, p.span))),
+            },
+            k => k,
+        };
+        Ok(Expr::new(kind, ty, span))
+    }
+
+    /// Subscript `i` (a `ptrdiff_t` value) of a dimension of extent `n` (of array type `aty`)
+    /// in a coindexed object, checked (see [`Lowerer::co_bounds`]).
+    fn co_subscript(&mut self, i: Expr, n: u64, aty: &Type) -> R<Expr> {
+        let span = i.span;
+        if let Some(v) = self.const_int(&i) {
+            if v >= 0 && v < n as i128 {
+                return Ok(i);
+            }
+            let t = self.tname(aty);
+            let m = if v < 0 {
+                format!("array index {v} is before the beginning of the array (that has type '{t}') in a coindexed object")
+            } else {
+                format!("array index {v} is past the end of the array (that has type '{t}') in a coindexed object")
+            };
+            return self.fail(span, m);
+        }
+        let ity = i.ty.clone();
+        let one = long_const(1, span);
+        let ext = long_const(n as i128, span);
+        if !super::expr::is_pure(&i) {
+            let call = self.co_bounds_call([i, one.clone(), one, ext], span)?;
+            return Ok(self.convert(call, &ity));
+        }
+        let ulong = int_ty(IntKind::ULong);
+        let iu = self.convert(i.clone(), &ulong);
+        let ok = Expr::new(
+            ExprKind::Binary(
+                crate::xir::BinOp::Lt,
+                bx(iu),
+                bx(int_const(n as i128, ulong, span)),
+            ),
+            Type::int(),
+            span,
+        );
+        let call = self.co_bounds_call([i.clone(), one.clone(), one, ext], span)?;
+        let call = self.convert(call, &ity);
+        Ok(Expr::new(
+            ExprKind::Cond(bx(ok), bx(i), bx(call)),
+            ity,
+            span,
+        ))
+    }
+
+    /// `xmp_rt_co_bounds(lo, len, step, n, loc)` (`long long`, the values converted): the
+    /// run-time bounds check of a subscript or section of a coindexed object; its value is `lo`.
+    pub(crate) fn co_bounds_call(&mut self, vals: [Expr; 4], span: Span) -> R<Expr> {
+        let ll = int_ty(IntKind::LongLong);
+        let cp = Type::Pointer(Box::new(Type::Int(IntKind::Char)));
+        let ft = crate::types::FuncType {
+            ret: ll.clone(),
+            params: vec![ll.clone(), ll.clone(), ll.clone(), ll.clone(), cp],
+            variadic: false,
+            no_prototype: false,
+        };
+        let mut args: Vec<Expr> = vals.into_iter().map(|v| self.convert(v, &ll)).collect();
+        args.push(self.loc_literal(span));
+        self.rt_function_call("xmp_rt_co_bounds", ft, args, span)
+    }
+
+    /// Lowers the object of a coindexed reference: its local lvalue (subscripts checked, see
+    /// [`Lowerer::co_bounds`]) and coarray.
     fn coindexed_object(&mut self, obj: &ast::Expr, span: Span) -> R<(Expr, CoarrayId)> {
         let o = self.expr(obj)?;
         let Some(c) = self.coarray_root(&o) else {
@@ -606,6 +712,7 @@ impl Lowerer {
                 "a coindexed object must be a coarray (or an element or member of one)",
             );
         };
+        let o = self.co_bounds(o)?;
         if self.is_bitfield(&o) {
             return self.fail(span, "a coindexed bit-field is not supported yet");
         }
@@ -729,6 +836,11 @@ impl Lowerer {
         let image = match subs {
             Some(s) => Some(self.coarray_image(c, s, e.span)?),
             None => None,
+        };
+        let o = if image.is_some() {
+            self.co_bounds(o)?
+        } else {
+            o
         };
         Ok(crate::xir::CoVar {
             coarray: c,

@@ -535,6 +535,11 @@ impl Lowerer {
             {
                 continue;
             }
+            // The reference defines the result on the variable itself: a body that may reach
+            // it under another name (a function it calls, a pointer to it) keeps using it.
+            if self.may_access_indirectly(body, &var.ty) {
+                continue;
+            }
             let mut volatile = false;
             let mut b = body.clone();
             walk_block_exprs(&mut b, &mut |e: &mut Expr| match &e.kind {
@@ -597,6 +602,59 @@ impl Lowerer {
                     span,
                 },
             );
+        }
+    }
+
+    /// Whether the body may read or write an object of type `ty` other than by naming it: a
+    /// call (except to math library functions, which touch no user memory), or an access
+    /// through a pointer of that type that is not an element of a named array.
+    fn may_access_indirectly(&self, body: &Block, ty: &crate::types::Type) -> bool {
+        const PURE: &[&str] = &[
+            "sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "log10", "pow", "powf",
+            "sin", "sinf", "cos", "cosf", "tan", "atan", "atan2", "floor", "ceil", "fmin", "fmax",
+            "abs", "labs", "cbrt", "hypot", "round", "trunc", "fmod", "sinh", "cosh", "tanh",
+            "asin", "acos", "exp2", "log2", "erf",
+        ];
+        let mut indirect = false;
+        let mut b = body.clone();
+        walk_block_exprs(&mut b, &mut |e: &mut Expr| match &e.kind {
+            ExprKind::Call { callee, .. } => {
+                let pure = match &callee.kind {
+                    ExprKind::Cast(CastKind::FuncToPtr, f) => match f.kind {
+                        ExprKind::Func(id) => self
+                            .m
+                            .functions
+                            .get(id as usize)
+                            .is_some_and(|f| PURE.contains(&f.name.as_str())),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                indirect |= !pure;
+            }
+            ExprKind::Deref(p) if &e.ty == ty && !self.names_array_element(p) => {
+                indirect = true;
+            }
+            _ => {}
+        });
+        indirect
+    }
+
+    /// Whether pointer `p` addresses an element of a named array object (`a[i]`, `m[i][j]`)
+    /// or of a global array through its dummy argument, neither of which is a scalar variable.
+    fn names_array_element(&self, p: &Expr) -> bool {
+        match &p.kind {
+            ExprKind::PtrAdd(base, _) => self.names_array_element(base),
+            ExprKind::Cast(CastKind::ArrayToPtr, x) => match &x.kind {
+                ExprKind::Local(_) | ExprKind::Global(_) => true,
+                ExprKind::Deref(q) => self.names_array_element(q),
+                _ => false,
+            },
+            ExprKind::Load { lvalue, .. } => {
+                matches!(lvalue.ty, crate::types::Type::Pointer(_))
+                    && self.aligned_of(lvalue).is_some()
+            }
+            _ => false,
         }
     }
 
