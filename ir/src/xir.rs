@@ -583,6 +583,9 @@ pub struct LoopAxis {
     pub var: LocalId,
     pub tdim: u32,
     pub offset: i64,
+    /// A run-time part of the offset (`on t[i + off]`): an `int` local set once before the
+    /// loop, added to `offset`.
+    pub offset_var: Option<LocalId>,
     pub lo: Expr,
     pub ub: Expr,
     pub step: i64,

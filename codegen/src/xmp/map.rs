@@ -882,6 +882,23 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.branch_and_start(end)
     }
 
+    /// The template-index offset of a loop axis as an `i64`: the constant part plus, for
+    /// `on t[i + off]` with a run-time `off`, the `int` local holding it.
+    fn axis_offset(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
+        let k = self.i64c(a.offset as u64);
+        let Some(v) = a.offset_var else {
+            return Ok(k);
+        };
+        let s = self.local_slot(v)?;
+        let x = self
+            .builder
+            .build_load(self.ctx.i32_type(), s.ptr, "")
+            .e()?
+            .into_int_value();
+        let x = self.int_resize(x, self.ctx.i64_type(), true)?;
+        Ok(self.builder.build_int_add(k, x, "off").e()?)
+    }
+
     /// Naive `ParLoop`: the global iteration space with an ownership test per iteration.
     pub(super) fn gen_par_loop(
         &mut self,
@@ -927,10 +944,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .e()?
             .into_int_value();
         let v64 = self.int_resize(v, self.ctx.i64_type(), signed)?;
-        let ti = self
-            .builder
-            .build_int_add(v64, self.i64c(a.offset as u64), "tidx")
-            .e()?;
+        let off = self.axis_offset(a)?;
+        let ti = self.builder.build_int_add(v64, off, "tidx").e()?;
         let t = self.load_handle(&template_global(template))?;
         let d = self.i32c(a.tdim as i64);
         let o = self
@@ -1473,7 +1488,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let t = self.load_handle(&template_global(template))?;
             let d = self.i32c(a.tdim as i64);
             let st = self.i64c(a.step as u64);
-            let off = self.i64c(a.offset as u64);
+            let off = self.axis_offset(a)?;
             let nch = self
                 .rt_call(
                     "xmp_rt_loop_chunks",
@@ -1556,7 +1571,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let t = self.load_handle(&template_global(template))?;
         let d = self.i32c(a.tdim as i64);
         let st = self.i64c(a.step as u64);
-        let off = self.i64c(a.offset as u64);
+        let off = self.axis_offset(a)?;
         // issue 4: an expand/margin axis asks the _ex entry points with its XmpLoopExt.
         let ext = match &a.ext {
             Some(e) => {

@@ -231,11 +231,12 @@ impl Printer<'_> {
                     let ub = self.expr(&a.ub);
                     let _ = write!(
                         t,
-                        " (%{} = {lo} to {ub} step {} at t{} + {}{})",
+                        " (%{} = {lo} to {ub} step {} at t{} + {}{}{})",
                         a.var,
                         a.step,
                         a.tdim,
                         a.offset,
+                        a.offset_var.map_or(String::new(), |v| format!(" + %{v}")),
                         loop_ext(&a.ext)
                     );
                 }
@@ -259,11 +260,12 @@ impl Printer<'_> {
                     let ub = self.expr(&a.ub);
                     let _ = write!(
                         t,
-                        " (%{} = {lo} to {ub} step {} at t{} + {}{})",
+                        " (%{} = {lo} to {ub} step {} at t{} + {}{}{})",
                         a.var,
                         a.step,
                         a.tdim,
                         a.offset,
+                        a.offset_var.map_or(String::new(), |v| format!(" + %{v}")),
                         loop_ext(&a.ext)
                     );
                 }

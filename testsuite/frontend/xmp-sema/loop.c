@@ -50,7 +50,7 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+2]]:36: error: XMP feature 'use of global array 'b' other than a fully subscripted element' is not supported yet
 #pragma xmp loop on t[i]
   for (i = 0; i < 16; i++) { s += &b == 0; }
-// CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- constant] or an expression without loop indices' is not supported yet
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:23: error: XMP feature 'loop on-clause subscript other than index [+|- offset without loop indices] or an expression without loop indices' is not supported yet
 #pragma xmp loop on t[2 * i]
   for (i = 0; i < 16; i++) ;
   return s;

@@ -30,6 +30,8 @@ use crate::xir::{
 struct OnSub {
     name: String,
     offset: i64,
+    /// The local holding a run-time offset (`on t[i + off]`).
+    offset_var: Option<LocalId>,
     tdim: u32,
     span: Span,
 }
@@ -139,6 +141,9 @@ impl Lowerer {
         // template index (reference 6.3.1). Each becomes a one-trip outermost axis over a
         // hidden local holding the value, so ownership and localization work unchanged.
         let mut invariant: Vec<(u32, Expr)> = vec![];
+        // Declarations of the locals holding run-time on-clause offsets.
+        let mut offset_decls: Vec<Stmt> = vec![];
+        let nest_vars = Self::for_nest_vars(rest);
         for (k, s) in r.subscripts.iter().enumerate() {
             let tdim = match r.form {
                 Some(SubscriptForm::Paren) => rank - 1 - k,
@@ -152,10 +157,13 @@ impl Lowerer {
                             .as_ref()
                             .is_none_or(|v| v.iter().any(|i| i.name == n))
                     };
-                    let Some((name, off)) = self.on_sub(e).filter(|(n, _)| listed(n)) else {
+                    let Some((name, off, off_var)) = self
+                        .on_sub(e, ld.indices.as_deref(), &nest_vars, &mut offset_decls)
+                        .filter(|(n, _, _)| listed(n))
+                    else {
                         let v = self.xmp_int_expr(e, false)?;
                         if !self.on_sub_is_invariant(&v, ld.indices.as_deref()) {
-                            return self.fail(e.span, "XMP feature 'loop on-clause subscript other than index [+|- constant] or an expression without loop indices' is not supported yet");
+                            return self.fail(e.span, "XMP feature 'loop on-clause subscript other than index [+|- offset without loop indices] or an expression without loop indices' is not supported yet");
                         }
                         invariant.push((tdim, v));
                         continue;
@@ -171,6 +179,7 @@ impl Lowerer {
                     subs.push(OnSub {
                         name,
                         offset: off,
+                        offset_var: off_var,
                         tdim,
                         span: e.span,
                     });
@@ -293,7 +302,7 @@ impl Lowerer {
         self.flush_into(&mut lowered);
         let mut cur = Block { stmts: lowered };
         let mut axes: Vec<LoopAxis> = vec![];
-        let mut pre: Vec<Stmt> = vec![];
+        let mut pre: Vec<Stmt> = offset_decls;
         // File-scope index variables and the locals that stand for them in the nest.
         let mut global_indices: Vec<(crate::xir::GlobalId, LocalId)> = vec![];
         for (tdim, v) in invariant {
@@ -318,6 +327,7 @@ impl Lowerer {
                 var,
                 tdim,
                 offset: 0,
+                offset_var: None,
                 lo: at(sp),
                 ub: at(sp),
                 step: 1,
@@ -410,6 +420,7 @@ impl Lowerer {
                 var,
                 tdim: sub.tdim,
                 offset: sub.offset,
+                offset_var: sub.offset_var,
                 lo,
                 ub,
                 step: stepv,
@@ -658,29 +669,115 @@ impl Lowerer {
         }
     }
 
-    /// `i`, `i + c`, `i - c`, `c + i` of an on-clause subscript.
-    fn on_sub(&mut self, e: &ast::Expr) -> Option<(String, i64)> {
-        match &e.kind {
-            ast::ExprKind::Ident(n) => Some((n.clone(), 0)),
+    /// `i`, `i + c`, `i - c`, `c + i` of an on-clause subscript, where `c` is a constant or
+    /// an expression without loop indices (`on t[b + i]`, reference 6.3.1): the latter is
+    /// evaluated once, into a hidden local whose declaration goes to `decls`.
+    fn on_sub(
+        &mut self,
+        e: &ast::Expr,
+        indices: Option<&[ast::Ident]>,
+        nest_vars: &[String],
+        decls: &mut Vec<Stmt>,
+    ) -> Option<(String, i64, Option<LocalId>)> {
+        // In `x + y` with both names, the index is the one the loop nest's `for`s control.
+        let is_index = |n: &str| nest_vars.iter().any(|v| v == n);
+        let (name, c, neg) = match &e.kind {
+            ast::ExprKind::Ident(n) => return Some((n.clone(), 0, None)),
             ast::ExprKind::Binary(op @ (ast::BinaryOp::Add | ast::BinaryOp::Sub), a, b) => {
-                if let ast::ExprKind::Ident(n) = &a.kind {
-                    let c = i64::try_from(self.const_int_expr(b)?).ok()?;
-                    return Some((
-                        n.clone(),
-                        if matches!(op, ast::BinaryOp::Sub) {
-                            -c
-                        } else {
-                            c
-                        },
-                    ));
+                let sub = matches!(op, ast::BinaryOp::Sub);
+                match (&a.kind, &b.kind) {
+                    (ast::ExprKind::Ident(x), ast::ExprKind::Ident(y))
+                        if !sub && !is_index(x) && is_index(y) =>
+                    {
+                        (y.clone(), &**a, false)
+                    }
+                    (ast::ExprKind::Ident(n), _) => (n.clone(), &**b, sub),
+                    (_, ast::ExprKind::Ident(n)) if !sub => (n.clone(), &**a, false),
+                    _ => return None,
                 }
-                if let (ast::BinaryOp::Add, ast::ExprKind::Ident(n)) = (op, &b.kind) {
-                    let c = i64::try_from(self.const_int_expr(a)?).ok()?;
-                    return Some((n.clone(), c));
-                }
-                None
             }
-            _ => None,
+            _ => return None,
+        };
+        // The other operand, lowered without reporting (a subscript that fits no form is
+        // reported by the caller).
+        let mark = self.d.list.len();
+        let v = self.xmp_int_expr(c, false).ok();
+        self.d.list.truncate(mark);
+        let v = v?;
+        if let Some(k) = self.const_int(&v) {
+            let k = i64::try_from(k).ok()?;
+            return Some((name, if neg { -k } else { k }, None));
+        }
+        // No loop index may appear in the offset.
+        let probe: Vec<ast::Ident> = match indices {
+            Some(ix) => ix.to_vec(),
+            None => nest_vars
+                .iter()
+                .chain(std::iter::once(&name))
+                .map(|n| ast::Ident {
+                    name: n.clone(),
+                    span: e.span,
+                })
+                .collect(),
+        };
+        if !self.on_sub_is_invariant(&v, Some(&probe)) {
+            return None;
+        }
+        let v = if neg {
+            let ty = v.ty.clone();
+            Expr::new(
+                ExprKind::Unary(crate::xir::UnOp::Neg, Box::new(v)),
+                ty,
+                e.span,
+            )
+        } else {
+            v
+        };
+        let (id, d) = self.on_invariant_local(v, e.span);
+        decls.push(d);
+        Some((name, 0, Some(id)))
+    }
+
+    /// The names the `for`s of the (tightly nested) loop nest at the start of `rest` assign
+    /// or declare in their init clauses, outermost first.
+    fn for_nest_vars(rest: &[ast::BlockItem]) -> Vec<String> {
+        let mut out = vec![];
+        let mut cur = match rest
+            .iter()
+            .find(|it| !matches!(it, ast::BlockItem::Pragma(_)))
+        {
+            Some(ast::BlockItem::Stmt(s)) => s,
+            _ => return out,
+        };
+        loop {
+            match &cur.kind {
+                ast::StmtKind::Compound(b) => match b.items.as_slice() {
+                    [ast::BlockItem::Stmt(s)] => cur = s,
+                    _ => return out,
+                },
+                ast::StmtKind::For { init, body, .. } => {
+                    match init {
+                        ast::ForInit::Expr(ast::Expr {
+                            kind: ast::ExprKind::Assign(None, lhs, _),
+                            ..
+                        }) => {
+                            if let ast::ExprKind::Ident(n) = &lhs.kind {
+                                out.push(n.clone());
+                            }
+                        }
+                        ast::ForInit::Decl(d) => {
+                            for id in &d.declarators {
+                                if let Some(n) = &id.declarator.name {
+                                    out.push(n.name.clone());
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                    cur = body;
+                }
+                _ => return out,
+            }
         }
     }
 
