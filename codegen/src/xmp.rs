@@ -333,6 +333,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             NodeSet::Executing => Ok((self.null(), false)),
             NodeSet::Ref(r) => self.ref_handle(r, loc),
             NodeSet::Template(t) => Ok((self.template_set(t, loc)?, true)),
+            NodeSet::LoopExec { template, dims } => {
+                let t = self.load_handle(&crate::xmp::map::template_global(*template))?;
+                let d = self.i64c(*dims as u64);
+                let h = self
+                    .rt_call("xmp_rt_loop_exec_set", &[t.into(), d.into(), loc.into()])?
+                    .ok_or("internal error: loop_exec_set")?
+                    .into_pointer_value();
+                Ok((h, true))
+            }
         }
     }
 

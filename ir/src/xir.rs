@@ -788,6 +788,10 @@ pub enum NodeSet {
     /// A template reference: the nodes owning some referenced element (reference 3.2), in the
     /// element order of the template's node array.
     Template(TemplateRef),
+    /// The executing set of the iterations this node runs of a loop on `template` whose on
+    /// clause names the template dimensions of the set bits of `dims` with loop indices
+    /// (`xmp_rt_loop_exec_set`).
+    LoopExec { template: TemplateId, dims: i64 },
 }
 
 /// `t[i][lo:len]` in an `on`/`from` clause: per template dimension (C order) the inclusive

@@ -155,6 +155,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_template_free, (_)),
         check!(xmp_rt_template_coord, (_, _)),
         check!(xmp_rt_template_owns, (_, _, _)),
+        check!(xmp_rt_loop_exec_set, (_, _, _)),
         check!(xmp_rt_loop_chunks, (_, _, _, _, _, _, _)),
         check!(xmp_rt_loop_chunk, (_, _, _, _, _, _, _, _)),
         check!(xmp_rt_loop_chunks_ex, (_, _, _, _, _, _, _, _)),

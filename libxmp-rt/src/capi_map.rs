@@ -195,6 +195,57 @@ pub unsafe extern "C" fn xmp_rt_template_owns(t: *mut c_void, dim: c_int, index:
     usize::try_from(dim).is_ok_and(|k| t.owns(k, index)) as c_int
 }
 
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_exec_set(
+    t: *mut c_void,
+    dims: i64,
+    loc: *const c_char,
+) -> *mut c_void {
+    let loc = rt::loc_ref(loc);
+    let t = template_mut(t, loc.as_deref());
+    let Some(nodes) = t.nodes.clone() else {
+        return std::ptr::null_mut();
+    };
+    // This node's coordinate along the node dimension of each named distributed dimension.
+    let mut fixed: Vec<Option<i32>> = vec![None; nodes.shape.len()];
+    for k in 0..t.ndims {
+        if dims & (1 << k.min(62)) == 0 {
+            continue;
+        }
+        if let Some(d) = t.axis.get(k).copied().flatten() {
+            let Some(c) = t.coord(k) else {
+                return std::ptr::null_mut();
+            };
+            if let Some(slot) = fixed.get_mut(d) {
+                *slot = Some(c as i32);
+            }
+        }
+    }
+    let subs: Vec<xmp_abi::XmpNodeSub> = fixed
+        .iter()
+        .zip(&nodes.shape)
+        .map(|(f, &ext)| match f {
+            Some(c) => xmp_abi::XmpNodeSub {
+                kind: xmp_abi::SUB_INDEX,
+                lo: *c,
+                len: 1,
+                step: 1,
+            },
+            None => xmp_abi::XmpNodeSub {
+                kind: xmp_abi::SUB_TRIPLET,
+                lo: 0,
+                len: ext,
+                step: 1,
+            },
+        })
+        .collect();
+    let set = rt::with(|r| {
+        let s = r.nodes_section(&nodes, &subs, loc.as_deref());
+        r.within_executing(s)
+    });
+    std::sync::Arc::into_raw(std::sync::Arc::new(set)) as *mut c_void
+}
+
 unsafe fn plan_of(
     t: *mut c_void,
     dim: c_int,

@@ -489,6 +489,23 @@ impl Runtime {
             .unwrap_or_else(|e| fatal(&e, loc))
     }
 
+    /// `set` without the members outside the executing set (kept whole when the executing
+    /// set is the entire set or holds every member).
+    pub fn within_executing(&self, set: NodeSet) -> NodeSet {
+        let exec = self.executing();
+        if exec.len() == self.n || exec.contains_all(&set) {
+            return set;
+        }
+        let ranks: Vec<u32> = set
+            .ranks
+            .iter()
+            .copied()
+            .filter(|r| exec.ranks.contains(r))
+            .collect();
+        let len = ranks.len() as i32;
+        NodeSet::new(ranks, vec![len], set.attr, self.me)
+    }
+
     /// A set of explicit entire-set ranks.
     pub fn nodes_from_ranks(&self, ranks: &[i32]) -> NodeSet {
         let mut v = Vec::with_capacity(ranks.len());

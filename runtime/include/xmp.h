@@ -175,6 +175,7 @@ void xmp_rt_template_fix(void *t, const long long *lower, const long long *upper
 void xmp_rt_template_free(void *t);
 int xmp_rt_template_coord(void *t, int dim);
 int xmp_rt_template_owns(void *t, int dim, long long index);
+void *xmp_rt_loop_exec_set(void *t, long long dims, const char *loc);
 long long xmp_rt_loop_chunks(void *t, int dim, long long lo, long long ub, long long step,
                              long long off, const char *loc);
 long long xmp_rt_loop_chunk(void *t, int dim, long long lo, long long ub, long long step,

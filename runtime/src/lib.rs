@@ -211,6 +211,14 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // index `index` of dimension `dim` (that dimension alone; `*` dimensions: every member), else
     // 0. The per-iteration ownership test of the naive (-O0) loop lowering.
     ep("xmp_rt_template_owns", &[Ptr, I32, I64], I32),
+    // void *xmp_rt_loop_exec_set(void *t, long long dims, const char *loc): the executing node
+    // set of the iterations of a loop on template `t` that this node runs (reference 6.3.1),
+    // for loop bodies that observe it: bit k of `dims` set when the on clause names template
+    // dimension k with a loop index. Along the node dimension of each such (distributed)
+    // dimension this node's coordinate, along the others every coordinate; members outside
+    // the executing set are left out. Null when this node is outside the template's nodes.
+    // An owned handle (xmp_rt_nodes_free).
+    ep("xmp_rt_loop_exec_set", &[Ptr, I64, Ptr], Ptr),
     // --- loop localization (reference 6.3.3) ---------------------------------------------------
     // The loop `for (i = lo; i <= ub; i += step)` (step > 0; step < 0: `i >= ub`; the compiler
     // turns `i < hi` into ub = hi-1 and `i > hi` into ub = hi+1) with `loop on t[... i+off ...]`

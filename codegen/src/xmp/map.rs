@@ -40,7 +40,7 @@ enum HandleLink {
     Import(String),
 }
 
-fn template_global(id: TemplateId) -> String {
+pub(crate) fn template_global(id: TemplateId) -> String {
     format!(".xmp.template.{id}")
 }
 

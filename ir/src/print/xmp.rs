@@ -170,6 +170,15 @@ impl Printer<'_> {
     fn node_set(&mut self, n: &NodeSet) -> String {
         match n {
             NodeSet::Executing => "*".to_string(),
+            NodeSet::LoopExec { template, dims } => {
+                let name = self
+                    .m
+                    .xmp
+                    .templates
+                    .get(*template as usize)
+                    .map_or_else(|| format!("template#{template}"), |d| d.name.clone());
+                format!("loop-iterations({name}, dims {dims:#b})")
+            }
             NodeSet::Ref(r) => self.node_ref(r),
             NodeSet::Template(t) => {
                 let mut s = self

@@ -26,6 +26,11 @@ impl Verifier<'_> {
 
     fn xmp_set(&mut self, s: &NodeSet) {
         match s {
+            NodeSet::LoopExec { template, .. } => {
+                if self.m.xmp.templates.get(*template as usize).is_none() {
+                    self.err(format!("template #{template} out of range"));
+                }
+            }
             NodeSet::Ref(r) => self.xmp_ref(r),
             NodeSet::Template(t) => {
                 match self.m.xmp.templates.get(t.template as usize) {

@@ -453,6 +453,10 @@ impl Lowerer {
         self.global_elems_block(&mut body)?;
         let mut stmts = pre;
         stmts.extend(red_pre);
+        let outer_len = stmts.len();
+        // Bit k: template dimension k is named with a loop index (for the executing set of
+        // the iterations, below).
+        let named: i64 = axes.iter().fold(0, |m, a| m | 1i64 << a.tdim.min(62));
         let mut pieces = margin_pieces(&axes);
         if let Some((id, mexts)) = peel {
             // peel_and_wait: the expand nest, wait_async(id), then the margin nests.
@@ -492,6 +496,24 @@ impl Lowerer {
                     template: tid,
                     axes,
                     body: body.clone(),
+                })),
+                span,
+            });
+        }
+        // Each iteration runs on the nodes its on clause names (reference 6.3.1): a body that
+        // can observe the executing set (nested directives, node inquiry, coarray accesses)
+        // runs the loop inside a task on that set. For the iterations one node runs, the set
+        // is the same (this node's coordinate along the named distributed dimensions), so one
+        // task around the loop does it. Other bodies cannot tell the difference.
+        if self.observes_executing_set(&body) {
+            let loops: Vec<Stmt> = stmts.drain(outer_len..).collect();
+            stmts.push(Stmt {
+                kind: StmtKind::Xmp(Box::new(XmpStmt::Task {
+                    on: crate::xir::NodeSet::LoopExec {
+                        template: tid,
+                        dims: named,
+                    },
+                    body: Block { stmts: loops },
                 })),
                 span,
             });
@@ -614,6 +636,32 @@ impl Lowerer {
                 },
             );
         }
+    }
+
+    /// Whether running `body` on another executing node set could change what it does: it
+    /// holds an XMP construct, calls a node inquiry procedure of the library (`xmp_*`,
+    /// `xmpc_*`), or accesses a coarray (image indices are relative to the executing set).
+    /// Functions the body calls are not looked into.
+    fn observes_executing_set(&self, body: &Block) -> bool {
+        if body.stmts.iter().any(stmt_has_xmp) {
+            return true;
+        }
+        let mut seen = false;
+        let mut b = body.clone();
+        walk_block_exprs(&mut b, &mut |e: &mut Expr| match &e.kind {
+            ExprKind::CoGet { .. } | ExprKind::CoPut { .. } => seen = true,
+            ExprKind::Call { callee, .. } => {
+                if let ExprKind::Cast(CastKind::FuncToPtr, f) = &callee.kind {
+                    if let ExprKind::Func(id) = f.kind {
+                        seen |= self.m.functions.get(id as usize).is_some_and(|f| {
+                            f.name.starts_with("xmp_") || f.name.starts_with("xmpc_")
+                        });
+                    }
+                }
+            }
+            _ => {}
+        });
+        seen
     }
 
     /// Whether the body may read or write an object of type `ty` other than by naming it: a
