@@ -834,7 +834,14 @@ impl<'a> Lexer<'a> {
             return fallback;
         };
         if self.cursor.0 != self.file || self.cursor.1 != self.line {
-            self.cursor = (self.file, self.line, 0);
+            // A byte-order mark starting the file is not part of the text (columns still
+            // count its bytes, as clang's do).
+            let bom = if self.line == 1 && orig.starts_with('\u{feff}') {
+                3
+            } else {
+                0
+            };
+            self.cursor = (self.file, self.line, bom);
         }
         let from = self.cursor.2.min(orig.len());
         match find_token(orig, from, text) {

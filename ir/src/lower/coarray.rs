@@ -12,6 +12,11 @@
 //! cosubscripts `c0, c1, ..., cn` give image `c0 + e0*(c1 + e1*(c2 + ...))`: the first
 //! cosubscript varies fastest and `*` is the slowest (the reference's recommendation for the
 //! 1.4 form, like Fortran's column-major image order).
+//!
+//! The array subscripts of a coindexed object are checked against their dimensions (a remote
+//! access outside the coarray would write another object of that image): constant ones here,
+//! others at run time ([`Lowerer::co_bounds`]). A `const` coarray is read-only through a
+//! coindex as well as locally.
 
 use xmp_frontend::ast;
 use xmp_frontend::ast::{BinaryOp, StorageClass};
@@ -203,8 +208,15 @@ impl Lowerer {
             align: None,
             span: name.span,
         });
+        // `*addr` is the coarray: it has the qualifiers of the C object (a `const` coarray
+        // stays read-only, locally and through a coindex).
+        let mut chain = vec![Default::default()];
+        match self.ginfo.get(object as usize) {
+            Some(g) if !g.chain.is_empty() => chain.extend(g.chain.iter().copied()),
+            _ => chain.push(Default::default()),
+        }
         self.ginfo.push(GlobalInfo {
-            chain: vec![Default::default(), Default::default()],
+            chain,
             tentative: false,
             defined: true,
         });
@@ -645,7 +657,7 @@ impl Lowerer {
 
     /// Subscript `i` (a `ptrdiff_t` value) of a dimension of extent `n` (of array type `aty`)
     /// in a coindexed object, checked (see [`Lowerer::co_bounds`]).
-    fn co_subscript(&mut self, i: Expr, n: u64, aty: &Type) -> R<Expr> {
+    pub(crate) fn co_subscript(&mut self, i: Expr, n: u64, aty: &Type) -> R<Expr> {
         let span = i.span;
         if let Some(v) = self.const_int(&i) {
             if v >= 0 && v < n as i128 {
@@ -735,15 +747,49 @@ impl Lowerer {
         let (o, c) = self.coindexed_object(obj, span)?;
         let image = self.coarray_image(c, subs, span)?;
         let ty = o.ty.clone();
-        Ok(Expr::new(
-            ExprKind::CoGet {
-                coarray: c,
-                obj: bx(o),
-                image: bx(image),
-            },
-            ty,
-            span,
-        ))
+        Ok(co_get(c, o, image, ty, span))
+    }
+
+    /// `++obj:[k]`, `obj:[k]++` and the decrements: `obj:[k] += 1` (not atomic, like `+=`);
+    /// the postfix forms GET the old value into a temporary, PUT the new one and yield the old.
+    pub(crate) fn coindexed_incdec(
+        &mut self,
+        inc: bool,
+        prefix: bool,
+        obj: &ast::Expr,
+        subs: &[ast::Expr],
+        span: Span,
+    ) -> R<Expr> {
+        let (o, c) = self.coindexed_object(obj, span)?;
+        let image = self.coarray_image(c, subs, span)?;
+        self.co_check_writable(&o, span)?;
+        let ty = o.ty.clone();
+        if !ty.is_arithmetic() {
+            let n = self.tname(&ty);
+            return self.fail(span, format!("cannot increment value of type '{n}'"));
+        }
+        let op = if inc { BinaryOp::Add } else { BinaryOp::Sub };
+        let one = int_const(1, Type::int(), span);
+        if prefix {
+            return self.co_store(Some(op), o, c, image, one, span);
+        }
+        let addr = self.addr_of(o, span)?;
+        self.with_temp(addr, span, |l, p| {
+            l.with_temp(image, span, |l, img| {
+                let obj = Expr::new(ExprKind::Deref(bx(p)), ty.clone(), span);
+                let get = co_get(c, obj.clone(), img.clone(), ty.clone(), span);
+                l.with_temp(get, span, |l, old| {
+                    let v = l.binary_values(op, old.clone(), one, span)?;
+                    let v = l.convert(v, &ty);
+                    let put = co_put(c, obj, img, v, ty.clone(), span);
+                    Ok(Expr::new(
+                        ExprKind::Comma(bx(put), bx(old)),
+                        ty.clone(),
+                        span,
+                    ))
+                })
+            })
+        })
     }
 
     /// `obj:[k] = v` and `obj:[k] op= v`: PUT (compound forms GET, compute, PUT, with the
@@ -759,24 +805,78 @@ impl Lowerer {
         let (o, c) = self.coindexed_object(obj, span)?;
         let image = self.coarray_image(c, subs, span)?;
         let rhs = self.rvalue_expr(rhs)?;
-        if self.lv_quals(&o).c {
-            return self.fail(span, "cannot assign to a const coarray");
+        self.co_check_writable(&o, span)?;
+        self.co_store(op, o, c, image, rhs, span)
+    }
+
+    /// Rejects a write through a coindex into a `const` object: a `const` coarray (named as
+    /// clang names a local one) or a `const` member.
+    fn co_check_writable(&mut self, o: &Expr, span: Span) -> R<()> {
+        if !self.lv_quals(o).c {
+            return Ok(());
         }
+        let m = self
+            .coarray_const_message(o)
+            .unwrap_or_else(|| "cannot assign to a const coarray".to_string());
+        self.fail(span, m)
+    }
+
+    /// For an lvalue that is a `const` coarray or an element of one (`c`, `a[i][j]`): clang's
+    /// message for assigning to a `const` variable, naming the coarray.
+    pub(crate) fn coarray_const_message(&self, v: &Expr) -> Option<String> {
+        let mut root = v;
+        while let ExprKind::Deref(p) = &root.kind {
+            match &p.kind {
+                ExprKind::PtrAdd(b, _) => match &b.kind {
+                    ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, a) => root = a,
+                    _ => return None,
+                },
+                ExprKind::Cast(crate::xir::CastKind::ArrayToPtr, a) => root = a,
+                ExprKind::Load { lvalue, .. } => {
+                    let ExprKind::Global(g) = lvalue.kind else {
+                        return None;
+                    };
+                    let c = self
+                        .m
+                        .xmp
+                        .coarrays
+                        .iter()
+                        .find(|c| c.addr == g && !c.pointer)?;
+                    let q = self.lv_quals(root);
+                    if !q.c {
+                        return None;
+                    }
+                    let tn = self.qtname(&QType {
+                        ty: root.ty.clone(),
+                        q,
+                        pq: vec![],
+                    });
+                    return Some(format!(
+                        "cannot assign to variable '{}' with const-qualified type '{tn}'",
+                        c.name
+                    ));
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// `o:[image] = rhs` or `o:[image] op= rhs` (`o` the checked local lvalue).
+    fn co_store(
+        &mut self,
+        op: Option<BinaryOp>,
+        o: Expr,
+        c: CoarrayId,
+        image: Expr,
+        rhs: Expr,
+        span: Span,
+    ) -> R<Expr> {
         let ty = o.ty.clone();
         let Some(op) = op else {
             self.conv_target = Some(self.lv_chain(&o));
             let v = self.assign_convert(rhs, &ty, super::expr::ConvCtx::Assign, span)?;
-            return Ok(Expr::new(
-                ExprKind::CoPut {
-                    coarray: c,
-                    obj: bx(o),
-                    image: bx(image),
-                    value: bx(v),
-                    nonblocking: false,
-                },
-                ty,
-                span,
-            ));
+            return Ok(co_put(c, o, image, v, ty, span));
         };
         if !ty.is_arithmetic() {
             return self.fail(span, "compound assignment to a coindexed object of non-arithmetic type is not supported yet");
@@ -785,28 +885,10 @@ impl Lowerer {
         self.with_temp(addr, span, |l, p| {
             l.with_temp(image, span, |l, img| {
                 let obj = Expr::new(ExprKind::Deref(bx(p)), ty.clone(), span);
-                let get = Expr::new(
-                    ExprKind::CoGet {
-                        coarray: c,
-                        obj: bx(obj.clone()),
-                        image: bx(img.clone()),
-                    },
-                    ty.clone(),
-                    span,
-                );
+                let get = co_get(c, obj.clone(), img.clone(), ty.clone(), span);
                 let v = l.binary_values(op, get, rhs, span)?;
                 let v = l.convert(v, &ty);
-                Ok(Expr::new(
-                    ExprKind::CoPut {
-                        coarray: c,
-                        obj: bx(obj),
-                        image: bx(img),
-                        value: bx(v),
-                        nonblocking: false,
-                    },
-                    ty.clone(),
-                    span,
-                ))
+                Ok(co_put(c, obj, img, v, ty.clone(), span))
             })
         })
     }
@@ -965,6 +1047,7 @@ impl Lowerer {
             );
         }
         let op = if define {
+            self.co_check_writable(&var.obj, atom.span)?;
             let v = self.rvalue_expr(&args[1])?;
             if !v.ty.is_arithmetic() {
                 return self.fail(
@@ -1005,6 +1088,34 @@ pub(crate) fn xmp_stmt_expr(x: crate::xir::XmpStmt, span: Span) -> Expr {
             result: None,
         },
         Type::Void,
+        span,
+    )
+}
+
+/// `obj` on image `image` of coarray `c`, read (GET).
+fn co_get(c: u32, obj: Expr, image: Expr, ty: Type, span: Span) -> Expr {
+    Expr::new(
+        ExprKind::CoGet {
+            coarray: c,
+            obj: bx(obj),
+            image: bx(image),
+        },
+        ty,
+        span,
+    )
+}
+
+/// `value` stored into `obj` on image `image` of coarray `c` (blocking PUT).
+fn co_put(c: u32, obj: Expr, image: Expr, value: Expr, ty: Type, span: Span) -> Expr {
+    Expr::new(
+        ExprKind::CoPut {
+            coarray: c,
+            obj: bx(obj),
+            image: bx(image),
+            value: bx(value),
+            nonblocking: false,
+        },
+        ty,
         span,
     )
 }

@@ -883,11 +883,10 @@ impl Lowerer {
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 // issue 6
-                if let ast::ExprKind::Coindexed { .. } = &x.kind {
-                    return self.fail(
-                        span,
-                        "increment or decrement of a coindexed object is not supported yet (use 'x:[k] += 1')",
-                    );
+                if let ast::ExprKind::Coindexed { object, image } = &x.kind {
+                    let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
+                    let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
+                    return self.coindexed_incdec(inc, prefix, object, image, span);
                 }
                 let v = self.expr(x)?;
                 self.check_assignable(&v, span)?;
@@ -1173,6 +1172,10 @@ impl Lowerer {
         }
         let q = self.lv_quals(v);
         if q.c {
+            // issue 6: a const coarray (or an element of one), named like a variable
+            if let Some(m) = self.coarray_const_message(v) {
+                return self.fail(span, m);
+            }
             let tn = self.qtname(&QType {
                 ty: v.ty.clone(),
                 q,

@@ -6,8 +6,10 @@
 //! dimensions the subscripts leave out are taken whole (`a:[k]` is all of `a`). The right side
 //! is either a section of the same rank or a scalar broadcast to every element. Lengths are
 //! checked at run time by the runtime, which also reads the whole right side before writing
-//! (overlapping local sections behave as a copy through a temporary). Subscripts are not
-//! bounds-checked.
+//! (overlapping local sections behave as a copy through a temporary). Subscripts of local sides
+//! are not bounds-checked; those of a coindexed side are (constant ones here, others at run
+//! time by `xmp_rt_co_bounds`, once per dimension and statement): an access outside the
+//! coarray would touch other memory of that image.
 //!
 //! Statements this copy cannot express (an expression of sections on the right, compound
 //! assignment, different element types, distributed arrays) are lowered element-wise by
@@ -149,7 +151,7 @@ impl Lowerer {
                 "an element-wise expression of sections in an array assignment with a coindexed side is not supported yet",
             );
         }
-        let (dst, elem, mut pre) = self.section_side(lhs, span)?;
+        let (dst, elem, mut pre) = self.section_side_x(lhs, span, true)?;
         if let Type::Struct(_) = elem {
         } else if !elem.is_arithmetic() {
             let n = self.tname(&elem);
@@ -217,6 +219,17 @@ impl Lowerer {
         &mut self,
         e: &ast::Expr,
         span: Span,
+    ) -> R<(SectionRef, Type, Vec<Stmt>)> {
+        self.section_side_x(e, span, false)
+    }
+
+    /// [`Lowerer::section_side`]; `write`: the side is assigned (its elements must be
+    /// modifiable: not of a `const` coarray, for instance).
+    fn section_side_x(
+        &mut self,
+        e: &ast::Expr,
+        span: Span,
+        write: bool,
     ) -> R<(SectionRef, Type, Vec<Stmt>)> {
         let (obj, cosubs) = strip_coindex(e);
         let (mut root_ast, mut subs) = match section_chain(obj) {
@@ -307,6 +320,10 @@ impl Lowerer {
             }
             None => None,
         };
+        // issue 6: subscripts inside the root of a coindexed side (`s[i].v[lo:n]:[k]`)
+        if remote.is_some() {
+            root = self.co_bounds(root)?;
+        }
         let mut cur = root;
         let mut subs = subs.into_iter();
         loop {
@@ -331,59 +348,22 @@ impl Lowerer {
             let (first, count, step) = match subs.next() {
                 Some(Sub::Index(i)) => {
                     let i = self.long_rvalue(i)?;
+                    // issue 6: a subscript of a coindexed side is checked
+                    let i = if remote.is_some() {
+                        self.co_subscript(i, n, &cur.ty)?
+                    } else {
+                        i
+                    };
                     (i, None, None)
                 }
                 Some(Sub::Triplet { lo, len, step }) => {
-                    let lo = match lo {
-                        Some(l) => self.long_rvalue(l)?,
-                        None => long_const(0, span),
-                    };
-                    let (step, step_c) = match step {
-                        Some(s) => {
-                            let v = self.long_rvalue(s)?;
-                            let c = self.const_int(&v);
-                            (v, c)
-                        }
-                        None => (long_const(1, span), Some(1)),
-                    };
-                    if step_c == Some(0) {
-                        return self.fail(span, "the step of an array section cannot be 0");
-                    }
-                    let count = match len {
-                        Some(l) => self.long_rvalue(l)?,
-                        None => {
-                            let Some(sc) = step_c else {
-                                return self.fail(
-                                    span,
-                                    "an array section without a length needs a constant step (not supported yet)",
-                                );
-                            };
-                            if !is_pure(&lo) {
-                                return self.fail(
-                                    span,
-                                    "an array section without a length needs a side-effect-free start (not supported yet)",
-                                );
-                            }
-                            // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
-                            let (num, den) = if sc > 0 {
-                                (
-                                    self.long_bin(
-                                        BinOp::Sub,
-                                        long_const(n as i128 + sc - 1, span),
-                                        lo.clone(),
-                                    ),
-                                    sc,
-                                )
-                            } else {
-                                (lo.clone(), -sc)
-                            };
-                            let q = self.long_bin(BinOp::Div, num, long_const(den, span));
-                            if sc > 0 {
-                                q
-                            } else {
-                                self.long_bin(BinOp::Add, q, long_const(1, span))
-                            }
-                        }
+                    let at = lo.or(len).map_or(e.span, |x| x.span);
+                    let (lo, count, step) = self.triplet(lo, len, step, n, span)?;
+                    // issue 6: so is a section of a coindexed side
+                    let (lo, count, step) = if remote.is_some() {
+                        self.co_section_check(lo, count, step, n, &cur.ty, at, &mut pre)?
+                    } else {
+                        (lo, count, step)
                     };
                     (lo, Some(count), Some(step))
                 }
@@ -404,6 +384,10 @@ impl Lowerer {
             );
             let sum = self.ptr_add(p, first, false, span)?;
             cur = Expr::new(ExprKind::Deref(bx(sum)), inner, span);
+        }
+        if write {
+            // The elements of the destination must be modifiable (not of a `const` coarray).
+            self.check_assignable(&cur, span)?;
         }
         if dims.is_empty() {
             return self.fail(
@@ -437,6 +421,115 @@ impl Lowerer {
             elem,
             pre,
         ))
+    }
+
+    /// issue 6: triplet `lo`, `count`, `step` of a dimension of extent `n` (array type `aty`)
+    /// of a coindexed side must address elements inside it: constant ones are checked here (an
+    /// error at `at`), others by `xmp_rt_co_bounds` (its value is the start; the values are
+    /// evaluated once, in `pre`). An empty section is not checked; a negative length is
+    /// reported by the copy.
+    #[allow(clippy::too_many_arguments)]
+    fn co_section_check(
+        &mut self,
+        lo: Expr,
+        count: Expr,
+        step: Expr,
+        n: u64,
+        aty: &Type,
+        at: Span,
+        pre: &mut Vec<Stmt>,
+    ) -> R<(Expr, Expr, Expr)> {
+        let span = lo.span;
+        if let (Some(l), Some(c), Some(st)) = (
+            self.const_int(&lo),
+            self.const_int(&count),
+            self.const_int(&step),
+        ) {
+            if c <= 0 {
+                return Ok((lo, count, step));
+            }
+            let last = l + (c - 1) * st;
+            let (min, max) = (l.min(last), l.max(last));
+            if min >= 0 && max < n as i128 {
+                return Ok((lo, count, step));
+            }
+            let t = self.tname(aty);
+            let range = if min == max {
+                format!("element {min}")
+            } else {
+                format!("elements {min} to {max}")
+            };
+            return self.fail(
+                at,
+                format!("array section addresses {range}, outside the array (that has type '{t}') in a coindexed object"),
+            );
+        }
+        let lo = self.sec_once(lo, pre, span);
+        let count = self.sec_once(count, pre, span);
+        let step = self.sec_once(step, pre, span);
+        let ext = long_const(n as i128, span);
+        let call = self.co_bounds_call([lo, count.clone(), step.clone(), ext], at)?;
+        let lo = self.convert(call, &long());
+        Ok((lo, count, step))
+    }
+
+    /// Start, count and step (`long`) of a triplet `lo:len:step` of a dimension of extent `n`.
+    fn triplet(
+        &mut self,
+        lo: Option<&ast::Expr>,
+        len: Option<&ast::Expr>,
+        step: Option<&ast::Expr>,
+        n: u64,
+        span: Span,
+    ) -> R<(Expr, Expr, Expr)> {
+        let lo = match lo {
+            Some(l) => self.long_rvalue(l)?,
+            None => long_const(0, span),
+        };
+        let (step, step_c) = match step {
+            Some(s) => {
+                let v = self.long_rvalue(s)?;
+                let c = self.const_int(&v);
+                (v, c)
+            }
+            None => (long_const(1, span), Some(1)),
+        };
+        if step_c == Some(0) {
+            return self.fail(span, "the step of an array section cannot be 0");
+        }
+        let count = match len {
+            Some(l) => self.long_rvalue(l)?,
+            None => {
+                let Some(sc) = step_c else {
+                    return self.fail(
+                        span,
+                        "an array section without a length needs a constant step (not supported yet)",
+                    );
+                };
+                if !is_pure(&lo) {
+                    return self.fail(
+                        span,
+                        "an array section without a length needs a side-effect-free start (not supported yet)",
+                    );
+                }
+                // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
+                let (num, den) = if sc > 0 {
+                    (
+                        self.long_bin(BinOp::Sub, long_const(n as i128 + sc - 1, span), lo.clone()),
+                        sc,
+                    )
+                } else {
+                    (lo.clone(), -sc)
+                };
+                let q = self.long_bin(BinOp::Div, num, long_const(den, span));
+                if sc > 0 {
+                    q
+                } else {
+                    self.long_bin(BinOp::Add, q, long_const(1, span))
+                }
+            }
+        };
+        Ok((lo, count, step))
     }
 
     /// `xmp_rt_co_rows_check(p, lo, len, step, row_bytes, loc)` (`vals` are `long`; `p` the

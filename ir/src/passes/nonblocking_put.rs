@@ -64,6 +64,8 @@ const HARMLESS_CALLS: &[&str] = &[
     // issue 6: the bounds check of a section along a coarray pointer's dimension (reads only
     // the runtime's table of xmp_comalloc blocks)
     "xmp_rt_co_rows_check",
+    // issue 6: the bounds check of a subscript or section of a coindexed object (reads nothing)
+    "xmp_rt_co_bounds",
 ];
 
 struct Ctx<'m> {
