@@ -26,6 +26,10 @@
 //! on shm) instead of zero-byte messages, and `complete` orders with a fence instead of
 //! `MPI_Win_sync`. Collectives stay MPI collectives. `XMP_MPI_DIRECT=0` keeps the RMA path
 //! (for comparisons: `tools/bench runtime` reports both).
+//!
+//! Faults (see the section at the end): in a direct job a node that ends while others wait for
+//! it in a collective or `sync images` is reported by them and ends the job, as on shm; fatal
+//! signals are named on stderr before the node dies.
 
 use crate::reduce;
 use crate::transport::{CommError, Transport};
@@ -151,9 +155,10 @@ pub struct Mpi {
     /// Direct access (session 3): per rank, the address of its heap (skew applied) in this
     /// process, when the window is a shared-memory window; else empty (RMA calls).
     direct: Vec<*mut u8>,
-    /// Direct `sync images` (with `direct`): a second shared window of `n + 1` words per rank
-    /// (one cache line each); in rank r's array, slot q < n counts the signals q sent to r and
-    /// slot n is r's WAITING flag (set while r sleeps on a futex).
+    /// Direct `sync images` (with `direct`): a second shared window of `n + 2` words per rank
+    /// (one cache line each); in rank r's array, slot q < n counts the signals q sent to r,
+    /// slot n is r's WAITING flag (set while r sleeps on a futex) and slot n + 1 its ENDED
+    /// flag (set once r has reached the end of the program, see [`Mpi::finish`]).
     sync_win: Option<ffi::MPI_Win>,
     sync_ptrs: Vec<*const std::sync::atomic::AtomicU32>,
     /// Per peer: the signals from it consumed so far.
@@ -169,6 +174,9 @@ pub struct Mpi {
     /// costs 10-20 us, which tripled the time of a 256 KiB GET ping-pong (the peer sleeps
     /// while the 5 us copy runs).
     yield_for: std::time::Duration,
+    /// The thread that ends the job when this node waits in a collective for a node that has
+    /// ended (direct jobs only: it reads the ENDED flags of the sync window).
+    watchdog: Option<Watchdog>,
 }
 
 /// Bytes between two sync counters (one cache line each, so that a peer's signal does not
@@ -246,8 +254,8 @@ unsafe fn whole_world_shares_memory(world: ffi::MPI_Comm, n: c_int) -> bool {
     agreed != 0
 }
 
-/// The shared window of sync counters (collective): `n` counters and a WAITING flag of
-/// [`SYNC_STRIDE`] bytes each per rank, zeroed before any rank can signal; returns the window
+/// The shared window of sync counters (collective): `n` counters, a WAITING and an ENDED flag
+/// of [`SYNC_STRIDE`] bytes each per rank, zeroed before any rank can signal; returns the window
 /// and every rank's array as mapped here (empty when a query fails).
 ///
 /// # Safety
@@ -261,7 +269,7 @@ unsafe fn sync_window(
 ) {
     let mut base: *mut u8 = std::ptr::null_mut();
     let mut win: ffi::MPI_Win = std::mem::zeroed();
-    let bytes = (n + 1) * SYNC_STRIDE;
+    let bytes = (n + 2) * SYNC_STRIDE;
     if ffi::MPI_Win_allocate_shared(
         bytes as ffi::MPI_Aint,
         SYNC_STRIDE as c_int,
@@ -423,6 +431,20 @@ impl Mpi {
             let ver = std::ffi::CStr::from_ptr(ver.as_ptr()).to_string_lossy();
             let in_place = ver.contains("MPICH").then_some(MPICH_IN_PLACE);
             let spin_ok = n as usize <= std::thread::available_parallelism().map_or(1, |c| c.get());
+            // After MPI_Init: UCX installs its own handlers there, which ours then chain to.
+            install_fault_signals(me as usize);
+            if let Some(&mine) = sync_ptrs.get(me as usize) {
+                let flag = mine.byte_add(ended_offset(n as usize));
+                ENDED_FLAG.store(flag as *mut _, std::sync::atomic::Ordering::SeqCst);
+            }
+            let watchdog = if n > 1 && !sync_ptrs.is_empty() {
+                let flags = (0..n as usize)
+                    .map(|r| sync_ptrs[r].byte_add(ended_offset(n as usize)) as usize)
+                    .collect();
+                Watchdog::start(me as usize, world, flags)
+            } else {
+                None
+            };
             Ok(Mpi {
                 world,
                 me: me as usize,
@@ -451,6 +473,7 @@ impl Mpi {
                         .unwrap_or(if spin_ok { 100 } else { 0 }),
                 ),
                 spin_ok,
+                watchdog,
             })
         }
     }
@@ -464,6 +487,10 @@ impl Mpi {
             return c;
         }
         let ranks: Vec<c_int> = set.iter().map(|&r| r as c_int).collect();
+        // MPI_Comm_create_group waits for every member: a member that has ended is reported
+        // by the watchdog, which finds the members under CREATING until the handle is known.
+        comm_members(|m| m.push((CREATING, set.to_vec())));
+        BLOCKED_ON.store(CREATING, std::sync::atomic::Ordering::Relaxed);
         // SAFETY: group/communicator construction over valid ranks; every member calls this
         // for the same set at the same point (it is part of the collective).
         let comm = unsafe {
@@ -477,6 +504,12 @@ impl Mpi {
             ffi::MPI_Group_free(&mut wg);
             c
         };
+        BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
+        comm_members(|m| {
+            if let Some(e) = m.iter_mut().find(|e| e.0 == CREATING) {
+                e.0 = comm.0;
+            }
+        });
         self.comms.insert(set.to_vec(), comm);
         comm
     }
@@ -513,22 +546,26 @@ impl Mpi {
     /// `MPI_Barrier` on communicator `c`; `MPI_Ibarrier` and [`Mpi::wait_yielding`] when
     /// the machine is oversubscribed.
     fn barrier_on(&mut self, c: ffi::MPI_Comm) {
+        // For the watchdog (see BLOCKED_ON): two plain stores around the wait.
+        BLOCKED_ON.store(c.0, std::sync::atomic::Ordering::Relaxed);
         if self.spin_ok {
             // SAFETY: barrier on a valid communicator.
             unsafe { ffi::MPI_Barrier(c) };
-            return;
+        } else {
+            // SAFETY: a null request is overwritten by MPI_Ibarrier and completed below.
+            unsafe {
+                let mut r: ffi::MPI_Request = std::mem::zeroed();
+                ffi::MPI_Ibarrier(c, &mut r);
+                Self::wait_yielding(std::slice::from_mut(&mut r));
+            }
         }
-        // SAFETY: a null request is overwritten by MPI_Ibarrier and completed below.
-        unsafe {
-            let mut r: ffi::MPI_Request = std::mem::zeroed();
-            ffi::MPI_Ibarrier(c, &mut r);
-            Self::wait_yielding(std::slice::from_mut(&mut r));
-        }
+        BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// `MPI_Bcast` of `buf` on communicator `c` (in chunks of at most `MAX_COUNT` bytes);
     /// `MPI_Ibcast` and [`Mpi::wait_yielding`] when the machine is oversubscribed.
     fn bcast_on(&mut self, c: ffi::MPI_Comm, root: usize, buf: &mut [u8]) {
+        BLOCKED_ON.store(c.0, std::sync::atomic::Ordering::Relaxed);
         for chunk in buf.chunks_mut(MAX_COUNT) {
             let (p, k) = (chunk.as_mut_ptr() as *mut c_void, chunk.len() as c_int);
             // SAFETY: valid buffer of chunk.len() bytes, complete before the next chunk; a
@@ -543,6 +580,7 @@ impl Mpi {
                 }
             }
         }
+        BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// `MPI_Allreduce` of `buf` (whole elements of `ty`) on communicator `c`, with MPI's
@@ -561,6 +599,7 @@ impl Mpi {
         }
         let elems = buf.len() / esz;
         let mut copy = std::mem::take(&mut self.send_copy);
+        BLOCKED_ON.store(c.0, std::sync::atomic::Ordering::Relaxed);
         for chunk in buf[..elems * esz].chunks_mut(MAX_COUNT * esz) {
             let k = (chunk.len() / esz) as c_int;
             let recv = chunk.as_mut_ptr() as *mut c_void;
@@ -587,6 +626,7 @@ impl Mpi {
                 }
             }
         }
+        BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
         if user {
             USER_OP.with(|u| u.set(None));
         }
@@ -732,6 +772,9 @@ impl Mpi {
 struct Pending {
     reqs: Vec<ffi::MPI_Request>,
     _send: Vec<u8>,
+    /// The communicator of a collective (its handle), for the watchdog while `async_wait`
+    /// waits; 0 for point-to-point transfers and gets (RMA path: no watchdog there).
+    comm: c_int,
 }
 
 impl Mpi {
@@ -740,7 +783,7 @@ impl Mpi {
     /// one new signal from each. A peer's n-th call naming us matches our n-th, as with the
     /// messages of the RMA path. The copies before it are ordered by `complete` (a fence)
     /// and the sequentially consistent increment.
-    fn sync_images_direct(&mut self, peers: &[u32]) {
+    fn sync_images_direct(&mut self, peers: &[u32]) -> Result<(), CommError> {
         use std::sync::atomic::Ordering::SeqCst;
         let n = self.n;
         for &p in peers {
@@ -768,16 +811,18 @@ impl Mpi {
                 continue;
             }
             let want = self.sync_seen[p].wrapping_add(1);
-            self.wait_signal(p, want);
+            self.wait_signal(p, want)?;
             self.sync_seen[p] = want;
         }
+        Ok(())
     }
 
     /// Waits until our slot for `p` reaches `want`: a 5 us spin when every rank has a core,
     /// yields for `yield_for` (none by default), then futex sleeps, bounded so that MPI
     /// progress still runs now and then (a peer may wait in MPI for a nonblocking collective
-    /// this node started).
-    fn wait_signal(&mut self, p: usize, want: u32) {
+    /// this node started). A peer that ends instead of signalling is reported
+    /// ([`CommError::PeerGone`]) at the next futex timeout.
+    fn wait_signal(&mut self, p: usize, want: u32) -> Result<(), CommError> {
         use std::sync::atomic::Ordering::SeqCst;
         use std::time::{Duration, Instant};
         // SAFETY: slot p and the WAITING flag of our own array.
@@ -790,7 +835,7 @@ impl Mpi {
         // Counters only grow: "arrived" is a wrapping comparison with what we consumed.
         let arrived = |v: u32| (v.wrapping_sub(want) as i32) >= 0;
         if arrived(slot.load(SeqCst)) {
-            return;
+            return Ok(());
         }
         if self.spin_ok {
             // A peer already on its way answers within a few hundred nanoseconds: the first
@@ -798,7 +843,7 @@ impl Mpi {
             for _ in 0..256 {
                 std::hint::spin_loop();
                 if arrived(slot.load(SeqCst)) {
-                    return;
+                    return Ok(());
                 }
             }
         }
@@ -808,7 +853,7 @@ impl Mpi {
                 for _ in 0..64 {
                     std::hint::spin_loop();
                     if arrived(slot.load(SeqCst)) {
-                        return;
+                        return Ok(());
                     }
                 }
             }
@@ -816,14 +861,14 @@ impl Mpi {
         while start.elapsed() < self.yield_for {
             std::thread::yield_now();
             if arrived(slot.load(SeqCst)) {
-                return;
+                return Ok(());
             }
         }
         loop {
             self.poke_progress();
             let v = slot.load(SeqCst);
             if arrived(v) {
-                return;
+                return Ok(());
             }
             waiting.store(1, SeqCst);
             let v = slot.load(SeqCst);
@@ -832,7 +877,14 @@ impl Mpi {
             }
             waiting.store(0, SeqCst);
             if arrived(slot.load(SeqCst)) {
-                return;
+                return Ok(());
+            }
+            // A peer that has ended sends no more signals. It set its ENDED flag after its
+            // last signal (both SeqCst), so a signal not seen after the flag never comes.
+            // SAFETY: p's ENDED flag, mapped for the job's life.
+            let ended = unsafe { &*self.sync_ptrs[p].byte_add(ended_offset(self.n)) };
+            if ended.load(SeqCst) != 0 && !arrived(slot.load(SeqCst)) {
+                return Err(CommError::PeerGone(p));
             }
         }
     }
@@ -904,6 +956,7 @@ impl Mpi {
         self.keep_pending(Pending {
             reqs: vec![r],
             _send: Vec::new(),
+            comm: 0,
         })
     }
 }
@@ -1134,6 +1187,7 @@ impl Transport for Mpi {
         Ok(self.keep_pending(Pending {
             reqs,
             _send: Vec::new(),
+            comm: c.0,
         }))
     }
     fn allreduce_start(
@@ -1176,7 +1230,11 @@ impl Transport for Mpi {
             };
             reqs.push(r);
         }
-        Ok(self.keep_pending(Pending { reqs, _send: send }))
+        Ok(self.keep_pending(Pending {
+            reqs,
+            _send: send,
+            comm: c.0,
+        }))
     }
     fn async_test(&mut self, token: u64) -> bool {
         let Some(p) = self.pending.get_mut(&token) else {
@@ -1199,18 +1257,20 @@ impl Transport for Mpi {
     }
     fn async_wait(&mut self, token: u64) {
         if let Some(mut p) = self.pending.remove(&token) {
+            BLOCKED_ON.store(p.comm, std::sync::atomic::Ordering::Relaxed);
             if !self.spin_ok {
                 Self::wait_yielding(&mut p.reqs);
-                return;
+            } else {
+                // SAFETY: live requests of this process.
+                unsafe {
+                    ffi::MPI_Waitall(
+                        p.reqs.len() as c_int,
+                        p.reqs.as_mut_ptr(),
+                        ffi::RSMPI_STATUSES_IGNORE,
+                    )
+                };
             }
-            // SAFETY: live requests of this process.
-            unsafe {
-                ffi::MPI_Waitall(
-                    p.reqs.len() as c_int,
-                    p.reqs.as_mut_ptr(),
-                    ffi::RSMPI_STATUSES_IGNORE,
-                )
-            };
+            BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
         }
     }
     // issue 5 (async reflect, helper E): MPI_Isend / MPI_Irecv of a strided block described
@@ -1375,6 +1435,7 @@ impl Transport for Mpi {
         self.keep_pending(Pending {
             reqs,
             _send: Vec::new(),
+            comm: 0,
         })
     }
     fn barrier(&mut self, set: &[u32], _pos: usize) -> Result<(), CommError> {
@@ -1439,8 +1500,7 @@ impl Transport for Mpi {
     fn sync_images(&mut self, peers: &[u32]) -> Result<(), CommError> {
         self.complete();
         if !self.sync_ptrs.is_empty() {
-            self.sync_images_direct(peers);
-            return Ok(());
+            return self.sync_images_direct(peers);
         }
         let peers: Vec<c_int> = peers
             .iter()
@@ -1525,6 +1585,15 @@ impl Transport for Mpi {
             return;
         }
         self.finished = true;
+        // Before anything that waits for the other nodes (MPI_Win_free and MPI_Finalize are
+        // collective): nodes that wait for this one in a collective or `sync images` learn
+        // that it never comes (the watchdog, `wait_signal`). Nodes that end normally later
+        // find it waiting here, which is no fault.
+        mark_ended();
+        // Stopped before the sync window that it reads is freed.
+        if let Some(w) = self.watchdog.take() {
+            w.stop();
+        }
         // issue 5: persistent groups of reflect handles still alive at the end (MPI reports
         // leaked datatypes otherwise).
         for (_, g) in pgroups(std::mem::take) {
@@ -1536,6 +1605,7 @@ impl Transport for Mpi {
             ffi::MPI_Win_unlock_all(self.win);
             ffi::MPI_Win_free(&mut self.win);
             if let Some(mut w) = self.sync_win.take() {
+                ENDED_FLAG.store(std::ptr::null_mut(), std::sync::atomic::Ordering::SeqCst);
                 ffi::MPI_Win_free(&mut w);
             }
             for c in self.comms.values_mut() {
@@ -1671,4 +1741,224 @@ fn nb_release() {
     let mut g = nb();
     g.staging.clear();
     g.pending.clear();
+}
+
+// ----- fault handling: nodes that end while others wait for them, fatal signals -----
+//
+// A node that returns from main (or calls exit(0)) early reaches `finish` and blocks in the
+// collective MPI_Win_free / MPI_Finalize, and mpiexec sees no failure: the nodes waiting for
+// it in a collective would hang forever. On shm the launcher sees the exit; here each node
+// publishes an ENDED flag in the shared sync window, and a node waiting for an ended node ends
+// the job with the same report as shm (`xmp: node K: error: node J ended while ...`).
+// `sync images` checks the flag in its own sleeping loop; blocking MPI collectives cannot be
+// interrupted, so a watchdog thread looks at the flags every WATCH_TICK while the main thread
+// is inside one. Only direct jobs (one machine, `XMP_MPI_DIRECT` not 0) have the window.
+
+/// Byte offset of a rank's ENDED flag in its array of the sync window (after its `n`
+/// counters and its WAITING flag).
+fn ended_offset(n: usize) -> usize {
+    (n + 1) * SYNC_STRIDE
+}
+
+/// The communicator (MPICH handle) of the collective the main thread is waiting in, 0 when
+/// none; read by the watchdog. Set and cleared by two plain stores around each collective
+/// (no read-modify-write: the line stays in the main thread's cache but for the watchdog's
+/// read every WATCH_TICK), so the 0.2 us collectives do not notice.
+static BLOCKED_ON: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+/// This node's ENDED flag in the sync window (null without one, or once it is freed).
+static ENDED_FLAG: std::sync::atomic::AtomicPtr<std::sync::atomic::AtomicU32> =
+    std::sync::atomic::AtomicPtr::new(std::ptr::null_mut());
+
+/// Tells the other nodes that this one takes part in no more collectives or `sync images`
+/// (it is shutting down normally): nodes waiting for it there report that it ended. Called
+/// by [`Mpi::finish`], and earlier by the runtime's finalize, before the statistics lines that
+/// pass a token between the nodes (a node waiting in the token passing for one that waits for
+/// it in a collective would hang). After this node's last signal (SeqCst).
+pub fn mark_ended() {
+    let p = ENDED_FLAG.load(std::sync::atomic::Ordering::SeqCst);
+    if !p.is_null() {
+        // SAFETY: the flag stays mapped until `finish` clears ENDED_FLAG.
+        unsafe { (*p).store(1, std::sync::atomic::Ordering::SeqCst) };
+    }
+}
+
+/// [`BLOCKED_ON`] while `MPI_Comm_create_group` runs for a set whose handle is not known yet
+/// (1 is no valid MPICH handle: its kind bits are 0).
+const CREATING: c_int = 1;
+
+/// The members (world ranks) of the communicators made by [`Mpi::comm`], by handle, for the
+/// watchdog (the world communicator is every rank).
+static COMM_MEMBERS: std::sync::Mutex<Vec<(c_int, Vec<u32>)>> = std::sync::Mutex::new(Vec::new());
+
+fn comm_members<R>(f: impl FnOnce(&mut Vec<(c_int, Vec<u32>)>) -> R) -> R {
+    f(&mut COMM_MEMBERS.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
+/// How often the watchdog looks at [`BLOCKED_ON`] and the ENDED flags.
+const WATCH_TICK: std::time::Duration = std::time::Duration::from_millis(200);
+/// How long the main thread must have waited in a collective on a communicator with an ended
+/// member before the watchdog reports it. A collective whose last message the ended node
+/// sent before it ended completes within microseconds; the grace only guards against a main
+/// thread that is slow to be scheduled. Well inside the 5 s the job has to end.
+const WATCH_GRACE: std::time::Duration = std::time::Duration::from_millis(1000);
+
+/// The watchdog thread (see the section comment).
+struct Watchdog {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+impl Watchdog {
+    /// Starts the watchdog of rank `me`; `flags` holds every rank's ENDED flag address (as
+    /// integers: raw pointers are not Send), valid until [`Watchdog::stop`] returns. None
+    /// when no thread can be started: the job then runs without (a hang stays a hang).
+    fn start(me: usize, world: ffi::MPI_Comm, flags: Vec<usize>) -> Option<Watchdog> {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let s = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("xmp-watchdog".into())
+            .stack_size(64 * 1024)
+            .spawn(move || watch(me, world.0, &flags, &s))
+            .ok()?;
+        Some(Watchdog { stop, thread })
+    }
+
+    /// Stops the thread and waits for it (at once: it parks between ticks).
+    fn stop(self) {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.thread.thread().unpark();
+        let _ = self.thread.join();
+    }
+}
+
+/// The watchdog's loop: reports (and so ends the job) once the main thread has waited
+/// [`WATCH_GRACE`] in a collective on one communicator while one of its members has ended.
+fn watch(me: usize, world: c_int, flags: &[usize], stop: &std::sync::atomic::AtomicBool) {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    // SAFETY: the ENDED flags stay mapped until `stop` (checked before each read) is set and
+    // this thread is joined.
+    let ended = |r: usize| unsafe { (*(flags[r] as *const AtomicU32)).load(Ordering::SeqCst) != 0 };
+    let gone_member = |c: c_int| -> Option<usize> {
+        if c == world {
+            return (0..flags.len()).find(|&r| r != me && ended(r));
+        }
+        comm_members(|m| {
+            let (_, ranks) = m.iter().find(|e| e.0 == c)?;
+            ranks
+                .iter()
+                .map(|&r| r as usize)
+                .find(|&r| r != me && r < flags.len() && ended(r))
+        })
+    };
+    // (communicator, its ended member, first seen): the same pair on consecutive ticks.
+    let mut suspect: Option<(c_int, usize, std::time::Instant)> = None;
+    loop {
+        std::thread::park_timeout(WATCH_TICK);
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let c = BLOCKED_ON.load(Ordering::Relaxed);
+        let gone = if c == 0 { None } else { gone_member(c) };
+        suspect = match (gone, suspect) {
+            (Some(p), Some((sc, sp, since))) if sc == c && sp == p => {
+                if since.elapsed() >= WATCH_GRACE {
+                    // Reports like shm and ends the job (MPI_Abort, from this thread: the main
+                    // thread is stuck inside MPI).
+                    crate::rt::comm(Err(CommError::PeerGone(p)), None);
+                }
+                suspect
+            }
+            (Some(p), _) => Some((c, p, std::time::Instant::now())),
+            (None, _) => None,
+        };
+    }
+}
+
+/// Signals that end a node abnormally. mpiexec reports only an exit code (and UCX a
+/// backtrace for some), where shm's xmprun says `xmp: node K: killed by SIGxxx`: the MPI
+/// transport writes that line itself. SIGKILL cannot be caught.
+const FATAL_SIGNALS: [(c_int, &str); 5] = [
+    (libc::SIGSEGV, "SIGSEGV"),
+    (libc::SIGFPE, "SIGFPE"),
+    (libc::SIGABRT, "SIGABRT"),
+    (libc::SIGBUS, "SIGBUS"),
+    (libc::SIGILL, "SIGILL"),
+];
+
+/// This node's rank, for the signal handler.
+static SIG_NODE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// The handlers installed before ours (UCX's, or the default), chained to.
+static OLD_ACTIONS: std::sync::OnceLock<Vec<(c_int, libc::sigaction)>> = std::sync::OnceLock::new();
+
+/// Installs [`on_fatal_signal`] for [`FATAL_SIGNALS`], keeping the previous handlers.
+fn install_fault_signals(me: usize) {
+    SIG_NODE.store(me, std::sync::atomic::Ordering::Relaxed);
+    let mut old = Vec::new();
+    for (sig, _) in FATAL_SIGNALS {
+        // SAFETY: a zeroed sigaction with our SA_SIGINFO handler and an empty mask.
+        unsafe {
+            let mut sa: libc::sigaction = std::mem::zeroed();
+            sa.sa_sigaction = on_fatal_signal as *const () as usize;
+            sa.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+            libc::sigemptyset(&mut sa.sa_mask);
+            let mut prev: libc::sigaction = std::mem::zeroed();
+            if libc::sigaction(sig, &sa, &mut prev) == 0 {
+                old.push((sig, prev));
+            }
+        }
+    }
+    let _ = OLD_ACTIONS.set(old);
+}
+
+/// Writes `xmp: node K: killed by SIGxxx` (async-signal-safe: no allocation, one write(2)),
+/// then gives the signal to the previous handler: a fault raised by the kernel (`si_code` >
+/// 0) happens again when the faulting instruction re-executes on return; a signal sent by
+/// kill/raise/abort is sent again, delivered once this handler returns. Either way the node
+/// ends by the signal, as it would without us.
+extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, _ctx: *mut c_void) {
+    let name = FATAL_SIGNALS
+        .iter()
+        .find(|s| s.0 == sig)
+        .map_or("a signal", |s| s.1);
+    let mut line = [0u8; 64];
+    let mut k = 0;
+    let mut push = |b: &[u8]| {
+        for &x in b {
+            if k < line.len() {
+                line[k] = x;
+                k += 1;
+            }
+        }
+    };
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut v = SIG_NODE.load(std::sync::atomic::Ordering::Relaxed);
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    push(b"xmp: node ");
+    push(&digits[i..]);
+    push(b": killed by ");
+    push(name.as_bytes());
+    push(b"\n");
+    // SAFETY: write, sigaction and raise are async-signal-safe; `info` is the kernel's.
+    unsafe {
+        libc::write(2, line.as_ptr() as *const c_void, k);
+        let prev = OLD_ACTIONS
+            .get()
+            .and_then(|v| v.iter().find(|e| e.0 == sig))
+            .map(|e| e.1);
+        let mut dfl: libc::sigaction = std::mem::zeroed();
+        dfl.sa_sigaction = libc::SIG_DFL;
+        libc::sigaction(sig, &prev.unwrap_or(dfl), std::ptr::null_mut());
+        if info.is_null() || (*info).si_code <= 0 {
+            libc::raise(sig);
+        }
+    }
 }

@@ -1265,6 +1265,11 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
+        // This node takes part in no more collectives: nodes that wait for it in one report
+        // it ended, rather than hang (MPI; the token passing of the statistics below would
+        // otherwise wait for them while they wait for this node).
+        #[cfg(feature = "mpi")]
+        crate::mpi_tp::mark_ended();
         crate::coarray::post_finish(self); // issue 6: deadlock detection of `wait`
         if self.stats_on {
             let line = self.stats_line();
@@ -1337,6 +1342,14 @@ extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
                 rt.fail_exit(status);
             }
             rt.finalize_at_exit();
+            // exit(0) is a normal end. Where no launcher watches the nodes' exits (MPI), the
+            // node still takes part in the collective shutdown, as after main returns: it tells
+            // nodes waiting for it that it has ended (they report it) and calls MPI_Finalize.
+            // Leaving without it made mpiexec end the whole job at once with status 0, silently,
+            // even while other nodes waited for this one. A no-op after a normal finalize.
+            if status == 0 && !rt.tp.launcher_reports_exits() {
+                rt.tp.finish();
+            }
         }
     }
 }

@@ -606,6 +606,40 @@ fn mpi_transport_runs_the_same_programs() {
         assert_eq!(out.status.code(), Some(status), "{mode}: {all}");
         assert!(all.contains(msg), "{mode}: want '{msg}' in:\n{all}");
     }
+    // A node that ends normally while the others wait for it in a barrier (it returns 0, or
+    // calls exit(0)) ends the job with a report and a nonzero status within seconds (the
+    // timeout only catches a hang); a fatal signal is named; every node leaving through
+    // exit(0) is a normal end.
+    for (mode, msg) in [
+        (
+            "early0",
+            Some("error: node 1 ended while this node waits for it"),
+        ),
+        (
+            "exit0one",
+            Some("error: node 1 ended while this node waits for it"),
+        ),
+        ("abort", Some("xmp: node 1: killed by SIGABRT")),
+        ("exit0", None),
+    ] {
+        let mut cmd = Command::new("mpiexec.mpich");
+        cmd.args(["-n", "3"]).arg(&exe).arg(mode);
+        let start = std::time::Instant::now();
+        let out = run_cmd(cmd, Duration::from_secs(60));
+        let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        match msg {
+            Some(msg) => {
+                assert!(
+                    out.status.code().is_some_and(|c| c != 0),
+                    "{mode}: {:?} {all}",
+                    out.status
+                );
+                assert!(all.contains(msg), "{mode}: want '{msg}' in:\n{all}");
+                assert!(start.elapsed() < Duration::from_secs(10), "{mode}: {all}");
+            }
+            None => assert_eq!(out.status.code(), Some(0), "{mode}: {all}"),
+        }
+    }
 }
 
 #[test]

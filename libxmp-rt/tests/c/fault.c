@@ -23,6 +23,7 @@ static int um(int argc, char **argv) {
   if (!strcmp(mode, "early0") && me == 1) return 0;
   if (!strcmp(mode, "ret5") && me == 0) return 5;
   if (!strcmp(mode, "exit0")) exit(0); /* every node leaves through exit(): still a clean end */
+  if (!strcmp(mode, "exit0one") && me == 1) exit(0); /* one node leaves early: the others wait */
   if (!strcmp(mode, "xmpexit")) xmp_exit(0); /* collective xmp_exit(0) */
   if (!strcmp(mode, "xmpexit4")) {
     /* collective xmp_exit(4), node 1 late: every node's output, no failure report */
