@@ -791,7 +791,10 @@ pub enum NodeSet {
     /// The executing set of the iterations this node runs of a loop on `template` whose on
     /// clause names the template dimensions of the set bits of `dims` with loop indices
     /// (`xmp_rt_loop_exec_set`).
-    LoopExec { template: TemplateId, dims: i64 },
+    LoopExec {
+        template: TemplateId,
+        dims: i64,
+    },
 }
 
 /// `t[i][lo:len]` in an `on`/`from` clause: per template dimension (C order) the inclusive

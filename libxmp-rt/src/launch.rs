@@ -47,11 +47,15 @@ pub enum Outcome {
 /// Grace period between the start of an abnormal end and SIGKILL.
 const GRACE: Duration = Duration::from_secs(2);
 
-/// After a node fails, how long the others may end by themselves before SIGTERM. The abort
-/// flag makes every runtime wait leave at once (flushing C stdio); a node still running user
-/// code is often about to exit too (`printf(...); return 1;` on every node), and a SIGTERM
-/// would lose its buffered output (measured: lost in 18 of 20 runs without this).
+/// After a node fails, how long the others may go on by themselves: a node still running user
+/// code is often about to exit too (`printf(...); return 1;` on every node), and ending it
+/// would lose its buffered output (measured: lost in 18 of 20 runs without this); a node in a
+/// collective with the failed one may still complete it (its last messages were sent). Then
+/// the abort flag makes every runtime wait leave (flushing C stdio), and after
+/// [`TERM_AFTER`] more the remaining nodes get SIGTERM.
 const DRAIN: Duration = Duration::from_millis(500);
+/// Between the abort flag and SIGTERM.
+const TERM_AFTER: Duration = Duration::from_millis(200);
 
 fn signal_name(sig: i32) -> String {
     let name = match sig {
@@ -268,6 +272,7 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
     let mut aborting_since: Option<Instant> = None;
     let mut killed = false;
     let mut termed = false;
+    let mut flagged = false;
     let h = seg.header();
     while remaining > 0 {
         let ts = libc::timespec {
@@ -286,19 +291,20 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
             job_status = 128 + sig;
             aborting_since = Some(Instant::now());
             termed = true;
+            flagged = true;
             abort_all(seg, &alive, sig);
         }
-        for k in 0..n {
-            if alive[k] <= 0 {
+        for (k, pid) in alive.iter_mut().enumerate() {
+            if *pid <= 0 {
                 continue;
             }
             let mut st = 0;
             // SAFETY: our child.
-            let r = unsafe { libc::waitpid(alive[k], &mut st, libc::WNOHANG) };
-            if r != alive[k] {
+            let r = unsafe { libc::waitpid(*pid, &mut st, libc::WNOHANG) };
+            if r != *pid {
                 continue;
             }
-            alive[k] = 0;
+            *pid = 0;
             remaining -= 1;
             let failure = if libc::WIFEXITED(st) {
                 let code = libc::WEXITSTATUS(st);
@@ -342,13 +348,15 @@ fn monitor_job(seg: &Segment, pids: &[libc::pid_t], watched: &libc::sigset_t) ->
                     }
                     job_status = code;
                     aborting_since = Some(Instant::now());
-                    // The abort flag now, SIGTERM after DRAIN.
-                    abort_all(seg, &[], 0);
                 }
             }
         }
         if let Some(t) = aborting_since {
-            if !termed && t.elapsed() >= DRAIN {
+            if !flagged && t.elapsed() >= DRAIN {
+                flagged = true;
+                abort_all(seg, &[], 0);
+            }
+            if !termed && t.elapsed() >= DRAIN + TERM_AFTER {
                 termed = true;
                 abort_all(seg, &alive, libc::SIGTERM);
             }

@@ -896,7 +896,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .e()?
             .into_int_value();
         let x = self.int_resize(x, self.ctx.i64_type(), true)?;
-        Ok(self.builder.build_int_add(k, x, "off").e()?)
+        self.builder.build_int_add(k, x, "off").e()
     }
 
     /// Naive `ParLoop`: the global iteration space with an ownership test per iteration.
