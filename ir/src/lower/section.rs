@@ -139,6 +139,20 @@ impl Lowerer {
         {
             return self.elementwise_assignment(op, lhs, rhs, span);
         }
+        if coindexed && self.chain_is_aligned(strip_coindex(rhs).0) {
+            // The copy would read the section's global indices as offsets into this node's
+            // local block: wrong data, or another object's.
+            let name = section_chain(strip_coindex(rhs).0)
+                .and_then(|(r, _)| match &r.kind {
+                    K::Ident(n) => Some(n.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            return self.fail(
+                rhs.span,
+                format!("'{name}' is a distributed array: a coindexed assignment cannot take a section of it (gmove the section into a local array first)"),
+            );
+        }
         if op.is_some() {
             return self.fail(
                 span,

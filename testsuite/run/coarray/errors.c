@@ -1,6 +1,11 @@
 // Compile errors of coarray declarations and coindexed objects: each names its line and column.
 // RUN: not %xmpcc -c %s -o /dev/null 2>&1 | FileCheck %s
 #include <xmp.h>
+#pragma xmp nodes p[*]
+#pragma xmp template t[16]
+#pragma xmp distribute t[block] onto p
+int dist[16];
+#pragma xmp align dist[i] with t[i]
 
 struct WithPtr {
   int x;
@@ -48,5 +53,8 @@ int main(void) {
 #pragma xmp lock(ok2:[0][1])
   // CHECK-DAG: errors.c:[[@LINE+1]]:21: error: the atomic variable of 'xmp_atomic_define' must be an 'int', not 'int[10]'
   xmp_atomic_define(ok, 1);
+  // A section of a distributed array as the source of a coindexed section.
+  // CHECK-DAG: errors.c:[[@LINE+1]]:17: error: 'dist' is a distributed array: a coindexed assignment cannot take a section of it (gmove the section into a local array first)
+  ok[0:4]:[1] = dist[4:4];
   return v + w + x;
 }
