@@ -638,6 +638,49 @@ impl Lowerer {
         }
     }
 
+    /// Whether some dimension of aligned array `id` is aligned with a distributed template
+    /// dimension (its nodes hold different parts of it).
+    fn array_is_distributed(&self, id: u32) -> bool {
+        let Some(a) = self.m.xmp.arrays.get(id as usize) else {
+            return false;
+        };
+        let Some(dist) = self
+            .m
+            .xmp
+            .templates
+            .get(a.template as usize)
+            .and_then(|t| t.dist.as_ref())
+        else {
+            return false;
+        };
+        // The node dimension of each distributed template dimension (in order), and whether
+        // its extent is more than one node (unknown extents count as more).
+        let extents = self
+            .m
+            .xmp
+            .nodes
+            .get(dist.onto as usize)
+            .map(|n| n.extents.clone())
+            .unwrap_or_default();
+        let spread = |tdim: usize| {
+            let Some(f) = dist.formats.get(tdim) else {
+                return false;
+            };
+            if !f.is_distributed() {
+                return false;
+            }
+            let ndim = dist.formats[..tdim]
+                .iter()
+                .filter(|f| f.is_distributed())
+                .count();
+            !matches!(extents.get(ndim), Some(Some(e)) if self.const_int(e) == Some(1))
+        };
+        a.align.iter().any(|ax| match ax {
+            crate::xir::AlignAxis::Template { tdim, .. } => spread(*tdim as usize),
+            crate::xir::AlignAxis::Collapse => false,
+        })
+    }
+
     /// Whether running `body` on another executing node set could change what it does: it
     /// holds an XMP construct, calls a node inquiry procedure of the library (`xmp_*`,
     /// `xmpc_*`), or accesses a coarray (image indices are relative to the executing set).
@@ -1233,11 +1276,23 @@ impl Lowerer {
                     }
                     Ok(())
                 }
-                XmpStmt::Reduction { vars, .. } | XmpStmt::Bcast { vars, .. } => {
+                XmpStmt::Reduction { vars, on, .. } | XmpStmt::Bcast { vars, on, .. } => {
                     for v in vars {
                         // issue 4: a global array is reduced / broadcast element-wise over
                         // its local section (reference 6.3.5: replicated over the set).
                         if let Some(id) = self.aligned_of(v) {
+                            // Over the executing set, a distributed array's local sections
+                            // hold different elements: combining them scrambles the array
+                            // (reference 7.5/7.6: local or replicated variables only).
+                            if matches!(on, crate::xir::NodeSet::Executing)
+                                && self.array_is_distributed(id)
+                            {
+                                let name = self.m.xmp.arrays[id as usize].name.clone();
+                                self.err(
+                                    v.span,
+                                    format!("'{name}' is a distributed array: the variables of a reduction or bcast must be local or replicated over its node set"),
+                                );
+                            }
                             v.kind = ExprKind::XmpLocalBase(id);
                             continue;
                         }
