@@ -909,6 +909,23 @@ pub fn make_pragma(tok: Tok, span: Span) -> Result<Pragma, PErr> {
 
 /// Wraps a pragma written where a statement is expected, and the statement after it, into one
 /// compound statement (`if (c) #pragma xmp ... stmt`).
+/// A `#pragma` between struct members: dropped, unless it is an XMP directive, which has no
+/// meaning there.
+pub fn struct_member_pragma(p: Pragma) -> Result<Option<crate::ast::StructField>, PErr> {
+    match p.kind {
+        PragmaKind::Xmp(d) => Err(ParseError::User {
+            error: Diagnostic::error(
+                p.span,
+                format!(
+                    "XMP directive '{}' is not allowed inside a struct or union definition",
+                    d.name
+                ),
+            ),
+        }),
+        _ => Ok(None),
+    }
+}
+
 pub fn pragma_stmt(p: Pragma, s: S) -> Result<S, PErr> {
     let span = p.span;
     let end = s.s.span;
