@@ -192,6 +192,13 @@ pub unsafe extern "C" fn xmp_rt_template_coord(t: *mut c_void, dim: c_int) -> c_
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_template_owns(t: *mut c_void, dim: c_int, index: i64) -> c_int {
     let t = template_mut(t, None);
+    if !t.is_fixed() {
+        // The -O0 loop asks per iteration (the localized loop reports it with its line).
+        rt::fatal(
+            "a loop or test on a template that is not fixed (template_fix must come first)",
+            None,
+        );
+    }
     usize::try_from(dim).is_ok_and(|k| t.owns(k, index)) as c_int
 }
 
