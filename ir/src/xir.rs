@@ -588,7 +588,11 @@ pub struct LoopAxis {
     pub offset_var: Option<LocalId>,
     pub lo: Expr,
     pub ub: Expr,
+    /// The constant step; with `step_var`, the step's sign (1 or -1).
     pub step: i64,
+    /// A run-time step (`i += st`): a `long` local set once before the loop (the step
+    /// itself, negative for a decreasing loop).
+    pub step_var: Option<LocalId>,
     /// issue 4: `expand`/`margin` of this axis's template dimension (reference 6.3.4).
     pub ext: Option<LoopExt>,
 }

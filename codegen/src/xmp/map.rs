@@ -899,6 +899,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.builder.build_int_add(k, x, "off").e()
     }
 
+    /// The step of a loop axis as an `i64`: the constant, or the `long` local of a run-time
+    /// step.
+    fn axis_step(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
+        match a.step_var {
+            Some(v) => self.load_i64_local(v),
+            None => Ok(self.i64c(a.step as u64)),
+        }
+    }
+
     /// Naive `ParLoop`: the global iteration space with an ownership test per iteration.
     pub(super) fn gen_par_loop(
         &mut self,
@@ -967,7 +976,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_load(vt, slot.ptr, "v")
             .e()?
             .into_int_value();
-        let step = vt.const_int(a.step as u64, true);
+        let step = match a.step_var {
+            Some(_) => {
+                let st = self.axis_step(a)?;
+                self.int_resize(st, vt, true)?
+            }
+            None => vt.const_int(a.step as u64, true),
+        };
         let n = self.builder.build_int_add(v, step, "").e()?;
         self.builder.build_store(slot.ptr, n).e()?;
         self.builder.build_unconditional_branch(head).e()?;
@@ -1487,7 +1502,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let ub = self.int_resize(ub, i64t, signed)?;
             let t = self.load_handle(&template_global(template))?;
             let d = self.i32c(a.tdim as i64);
-            let st = self.i64c(a.step as u64);
+            let st = self.axis_step(a)?;
             let off = self.axis_offset(a)?;
             let nch = self
                 .rt_call(
@@ -1570,7 +1585,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let ub = self.int_resize(ub, i64t, signed)?;
         let t = self.load_handle(&template_global(template))?;
         let d = self.i32c(a.tdim as i64);
-        let st = self.i64c(a.step as u64);
+        let st = self.axis_step(a)?;
         let off = self.axis_offset(a)?;
         // issue 4: an expand/margin axis asks the _ex entry points with its XmpLoopExt.
         let ext = match &a.ext {
@@ -1751,7 +1766,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_load(i64t, p2, "cstep")
             .e()?
             .into_int_value();
-        if rest.is_empty() && a.step == 1 && dup_ok {
+        if rest.is_empty() && a.step == 1 && a.step_var.is_none() && dup_ok {
             // Versioned innermost axis: when the chunk step and the innermost strides are 1, a
             // plain `for (v = first; m < c; m++, v++)` loop whose strides are the constant 1
             // (stored into the stride locals, which already hold 1 on this path): LLVM sees a

@@ -328,6 +328,7 @@ impl Lowerer {
                 tdim,
                 offset: 0,
                 offset_var: None,
+                step_var: None,
                 lo: at(sp),
                 ub: at(sp),
                 step: 1,
@@ -396,9 +397,45 @@ impl Lowerer {
                     format!("loop index '{name}' is used by two loops of the nest"),
                 );
             }
+            let mut step_var = None;
             let stepv = match step.as_ref().and_then(|s| self.for_step(s, var)) {
                 Some(v) if v != 0 => v,
-                _ => return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (step)' is not supported yet"),
+                Some(_) => return self.fail(fspan, "a loop with step 0"),
+                None => {
+                    // A run-time step (reference 6.3.2: `st` is evaluated once): its sign is
+                    // the condition's direction; the value goes into a hidden `long`.
+                    let sign = match cond.as_ref().map(|c| &c.kind) {
+                        Some(ExprKind::Binary(BinOp::Lt | BinOp::Le, ..)) => 1,
+                        Some(ExprKind::Binary(BinOp::Gt | BinOp::Ge, ..)) => -1,
+                        _ => 0,
+                    };
+                    let st = step.as_ref().and_then(|s| self.for_step_expr(s, var));
+                    match (sign, st) {
+                        (1 | -1, Some((st, sub))) => {
+                            let long = crate::types::Type::Int(IntKind::Long);
+                            let mut st = self.convert(st, &long);
+                            if sub {
+                                let span = st.span;
+                                st = Expr::new(
+                                    ExprKind::Unary(crate::xir::UnOp::Neg, Box::new(st)),
+                                    long.clone(),
+                                    span,
+                                );
+                            }
+                            let id = self.new_local(".xmp.step", long, Default::default(), fspan);
+                            pre.push(Stmt {
+                                kind: StmtKind::Decl {
+                                    local: id,
+                                    init: Some(Init::Expr(st)),
+                                },
+                                span: fspan,
+                            });
+                            step_var = Some(id);
+                            sign
+                        }
+                        _ => return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (step)' is not supported yet"),
+                    }
+                }
             };
             let Some(ub) = cond.as_ref().and_then(|c| self.for_bound(c, var, stepv)) else {
                 return self.fail(fspan, "XMP feature 'loop over a for statement not in canonical form (condition)' is not supported yet");
@@ -424,6 +461,7 @@ impl Lowerer {
                 lo,
                 ub,
                 step: stepv,
+                step_var,
                 ext: exts.get(sub.tdim as usize).copied().flatten(),
             });
             cur = body;
@@ -1081,6 +1119,41 @@ impl Lowerer {
             },
             _ => None,
         }
+    }
+
+    /// The `e` of `v += e`, `v -= e`, `v = v + e`, `v = v - e`, and whether it is subtracted,
+    /// when `e` is an integer expression that does not read `v` and has no side effects (it
+    /// is evaluated once, before the loop).
+    fn for_step_expr(&self, s: &Expr, v: LocalId) -> Option<(Expr, bool)> {
+        let (sub, e) = match &s.kind {
+            ExprKind::CompoundAssign {
+                op: op @ (BinOp::Add | BinOp::Sub),
+                lhs,
+                rhs,
+                ..
+            } if Self::is_var(lhs, v) => (*op == BinOp::Sub, &**rhs),
+            ExprKind::Assign { lhs, rhs, .. } if Self::is_var(lhs, v) => match &rhs.kind {
+                ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b)
+                    if Self::is_load_of(a, v) =>
+                {
+                    (*op == BinOp::Sub, &**b)
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if !e.ty.is_integer() || !crate::lower::expr::is_pure(e) {
+            return None;
+        }
+        let mut reads_v = false;
+        let mut probe = e.clone();
+        crate::passes::loop_localize::walk_expr(&mut probe, &mut |x: &mut Expr| {
+            reads_v |= Self::is_var(x, v);
+        });
+        if reads_v {
+            return None;
+        }
+        Some((e.clone(), sub))
     }
 
     /// The inclusive last value from `v < hi`, `v <= hi` (step > 0) or `v > hi`, `v >= hi`
