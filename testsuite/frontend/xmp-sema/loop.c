@@ -41,6 +41,12 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+2]]:74: error: jumping out of the body of an XMP loop is not supported
 #pragma xmp loop on t[i]
   for (i = 0; i < 16; i++) { switch (i) { case 1: s++; continue; case 2: return 1; default: break; } }
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: XMP feature 'loop on a node array with reduction, expand, margin or peel_and_wait' is not supported yet
+#pragma xmp loop on p[i] reduction(+: s)
+  for (i = 0; i < 4; i++) ;
+// CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: the loop indices of a loop on a node array must be controlled by its 'for' statements
+#pragma xmp loop on p[j]
+  for (i = 0; i < 4; i++) ;
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:50: error: use of undeclared identifier 'nosuch'
 #pragma xmp loop on t[i] reduction(firstmax: s / nosuch /)
   for (i = 0; i < 16; i++) ;

@@ -74,10 +74,17 @@ impl Lowerer {
         };
         let tid = match self.lookup(&r.name.name) {
             Some(Sym::Template(id)) => *id,
+            Some(Sym::Nodes(_))
+                if ld.reductions.is_empty()
+                    && ld.expand.is_none()
+                    && ld.peel_and_wait.is_none() =>
+            {
+                return self.loop_on_nodes(d, ld, r, rest);
+            }
             Some(Sym::Nodes(_)) => {
                 return self.fail(
                     r.name.span,
-                    "XMP feature 'loop on a node array' is not supported yet",
+                    "XMP feature 'loop on a node array with reduction, expand, margin or peel_and_wait' is not supported yet",
                 )
             }
             Some(_) => {
@@ -865,6 +872,104 @@ impl Lowerer {
         let (id, d) = self.on_invariant_local(v, e.span);
         decls.push(d);
         Some((name, 0, Some(id)))
+    }
+
+    /// `loop on p[i]` (reference 6.3.1, mapping by nodes): iteration `i` runs on node `p[i]`,
+    /// as if its body were `task on p[i]`; every node walks the iteration space and runs the
+    /// iterations of the tasks it belongs to. The body of the innermost `for` that a loop
+    /// index of the on clause controls becomes that task.
+    fn loop_on_nodes(
+        &mut self,
+        d: &x::Directive,
+        ld: &x::LoopDir,
+        r: &x::NamedRef,
+        rest: &[ast::BlockItem],
+    ) -> R<Vec<Stmt>> {
+        let Some(ast::BlockItem::Stmt(st)) = rest.first() else {
+            return self.fail(
+                d.span,
+                "expected a 'for' statement after '#pragma xmp loop'",
+            );
+        };
+        let named: Vec<String> = match &ld.indices {
+            Some(v) => v.iter().map(|i| i.name.clone()).collect(),
+            None => r
+                .subscripts
+                .iter()
+                .filter_map(|s| match s {
+                    x::Subscript::Expr(e) => match &e.kind {
+                        ast::ExprKind::Ident(n) => Some(n.clone()),
+                        ast::ExprKind::Binary(_, a, _) => match &a.kind {
+                            ast::ExprKind::Ident(n) => Some(n.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect(),
+        };
+        let nest = Self::for_nest_vars(rest);
+        let depth = nest
+            .iter()
+            .rposition(|v| named.contains(v))
+            .map(|p| p + 1)
+            .unwrap_or(0);
+        if depth == 0 || named.iter().any(|n| !nest.contains(n)) {
+            return self.fail(
+                r.span,
+                "the loop indices of a loop on a node array must be controlled by its 'for' statements",
+            );
+        }
+        let task = ast::BlockItem::Pragma(ast::Pragma {
+            span: d.span,
+            kind: ast::PragmaKind::Xmp(x::Directive {
+                name: "task".into(),
+                span: d.span,
+                kind: Box::new(x::DirectiveKind::Task(x::TaskDir {
+                    on: x::Ref::Named(r.clone()),
+                })),
+            }),
+        });
+        let mut st = st.clone();
+        Self::wrap_nest_body(&mut st, depth, task);
+        let mut out = vec![];
+        self.stmt(&st, &mut out);
+        self.flush_into(&mut out);
+        Ok(out)
+    }
+
+    /// Puts `task` before the body of the `depth`-th `for` of the nest `s`.
+    fn wrap_nest_body(s: &mut ast::Stmt, depth: usize, task: ast::BlockItem) {
+        match &mut s.kind {
+            ast::StmtKind::Compound(b) => {
+                if let [ast::BlockItem::Stmt(inner)] = b.items.as_mut_slice() {
+                    Self::wrap_nest_body(inner, depth, task);
+                }
+            }
+            ast::StmtKind::For { body, .. } if depth > 1 => {
+                Self::wrap_nest_body(body, depth - 1, task)
+            }
+            ast::StmtKind::For { body, .. } => {
+                let span = body.span;
+                let inner = std::mem::replace(
+                    &mut **body,
+                    ast::Stmt {
+                        kind: ast::StmtKind::Empty,
+                        span,
+                    },
+                );
+                **body = ast::Stmt {
+                    kind: ast::StmtKind::Compound(ast::Block {
+                        items: vec![task, ast::BlockItem::Stmt(inner)],
+                        span,
+                        end: span,
+                    }),
+                    span,
+                };
+            }
+            _ => {}
+        }
     }
 
     /// The names the `for`s of the (tightly nested) loop nest at the start of `rest` assign
