@@ -1133,6 +1133,7 @@ impl Lowerer {
         let file_scope = out.is_none();
         let n = nd.extents.len();
         let mut extents = vec![];
+        let mut bad_extent = false;
         for (i, e) in nd.extents.iter().enumerate() {
             match e {
                 x::NodesExtent::Star(sp) => {
@@ -1146,12 +1147,21 @@ impl Lowerer {
                         } else {
                             "last"
                         };
-                        return self.fail(
+                        // Reported, and the array still declared (with one node in this
+                        // dimension) so that the directives naming it do not fail again.
+                        self.err(
                             *sp,
                             format!(
                                 "'*' is allowed only as the {which} extent of a nodes declaration"
                             ),
                         );
+                        extents.push(Some(Expr::new(
+                            ExprKind::IntConst(1),
+                            crate::types::Type::int(),
+                            *sp,
+                        )));
+                        bad_extent = true;
+                        continue;
                     }
                     extents.push(None);
                 }
@@ -1159,8 +1169,15 @@ impl Lowerer {
                     let v = self.xmp_int_expr(e, file_scope)?;
                     if let Some(c) = const_of(&v) {
                         if c <= 0 {
-                            return self
-                                .fail(e.span, format!("nodes extent must be positive, not {c}"));
+                            // As above: reported, declared with one node.
+                            self.err(e.span, format!("nodes extent must be positive, not {c}"));
+                            extents.push(Some(Expr::new(
+                                ExprKind::IntConst(1),
+                                crate::types::Type::int(),
+                                e.span,
+                            )));
+                            bad_extent = true;
+                            continue;
                         }
                     }
                     extents.push(Some(v));
@@ -1181,7 +1198,9 @@ impl Lowerer {
             .collect();
         // Static size checks (reference 4.1): an exact fit with the referenced set, and one
         // entire-set size among the file-scope declarations. The array is still declared after
-        // such an error, so its uses do not cascade into more errors.
+        // such an error, so its uses do not cascade into more errors. An extent already
+        // reported (and replaced by 1) is not checked again.
+        let statics = if bad_extent { None } else { statics };
         if let (Some(ex), NodesParent::Ref(r)) = (&statics, &parent) {
             if let Some(size) = self.static_ref_size(r) {
                 let want: i128 = ex.iter().product();
