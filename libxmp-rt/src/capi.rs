@@ -526,11 +526,26 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
-    rt::with(|r| {
+    let r = rt::with(|r| {
         r.complete();
-        r.barrier(None, None)
+        r.barrier_executing()
     });
-    set_status(status);
+    sync_status(r, status);
+}
+
+/// The status of an image-control call (reference 9.4): with a stat argument, an image that
+/// has ended is `XMP_STAT_STOPPED_IMAGE` for the caller to handle; without one (or for other
+/// faults) the job ends as for any collective.
+unsafe fn sync_status(r: Result<(), crate::transport::CommError>, status: *mut c_int) {
+    match r {
+        Err(crate::transport::CommError::PeerGone(_)) if !status.is_null() => {
+            *status = xmp_abi::XMP_STAT_STOPPED_IMAGE;
+        }
+        r => {
+            rt::comm(r, None);
+            set_status(status);
+        }
+    }
 }
 
 #[no_mangle]
@@ -541,15 +556,15 @@ pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
-    rt::with(|r| r.sync_images(&[image]));
-    set_status(status);
+    let r = rt::with(|r| r.sync_images_result(&[image]));
+    sync_status(r, status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
     let imgs = slice(images, num.max(0) as usize);
-    rt::with(|r| r.sync_images(imgs));
-    set_status(status);
+    let r = rt::with(|r| r.sync_images_result(imgs));
+    sync_status(r, status);
 }
 
 #[no_mangle]

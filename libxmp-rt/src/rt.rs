@@ -1190,6 +1190,13 @@ impl Runtime {
 
     /// `xmp_sync_images`: pairwise synchronisation with images of the current image set.
     pub fn sync_images(&mut self, images: &[i32]) {
+        let r = self.sync_images_result(images);
+        comm(r, None);
+    }
+
+    /// [`Runtime::sync_images`] with the communication result for the caller (a stat argument
+    /// turns an ended image into `XMP_STAT_STOPPED_IMAGE`).
+    pub fn sync_images_result(&mut self, images: &[i32]) -> Result<(), CommError> {
         self.tp.complete();
         // `xmp_sync_image` (one image) is the latency-critical case: no allocation.
         let r = if let [image] = images {
@@ -1202,7 +1209,7 @@ impl Runtime {
                 .collect();
             self.tp.sync_images(&ranks)
         };
-        comm(r, None);
+        r
     }
 
     /// A node leaves with a nonzero status: where no launcher reports it (MPI), say so, and
