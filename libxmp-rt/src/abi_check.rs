@@ -149,6 +149,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmpc_nodes_index, (_, _, _)),
         check!(xmp_nodes_size, (_, _, _)),
         check!(xmp_nodes_attr, (_, _)),
+        check!(xmp_nodes_equiv, (_, _, _, _, _)),
         check!(xmp_rt_template_new, (_, _, _, _)),
         check!(xmp_rt_template_distribute, (_, _, _, _, _, _)),
         check!(xmp_rt_template_fix, (_, _, _, _, _)),

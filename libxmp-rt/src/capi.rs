@@ -101,8 +101,47 @@ pub unsafe extern "C" fn xmp_rt_nodes_section(
     let set = handle(set as *const NodeSet, loc.as_deref());
     into_handle(rt::with(|r| {
         let set = set.unwrap_or_else(|| r.executing().clone());
-        r.nodes_section(&set, &subs, loc.as_deref())
+        let mut s = r.nodes_section(&set, &subs, loc.as_deref());
+        s.equiv = Some((set, subs));
+        s
     }))
+}
+
+/// `xmp_nodes_equiv` (reference 10.5): for a node array declared equivalent to a node
+/// reference, the referenced node array (a handle that lives as long as `d`) and per
+/// subscript its lower bound, upper bound and stride (0-based; an index `k` is `k:k:1`, a `*`
+/// has stride 0). `XMP_FAILURE` when `d` is not such an array.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_equiv(
+    d: *mut c_void,
+    dn: *mut *mut c_void,
+    lb: *mut c_int,
+    ub: *mut c_int,
+    st: *mut c_int,
+) -> c_int {
+    let p = d as *const NodeSet;
+    if !NodeSet::is_node_set(p) {
+        return XMP_FAILURE;
+    }
+    let Some((parent, subs)) = &(*p).equiv else {
+        return XMP_FAILURE;
+    };
+    if !dn.is_null() {
+        *dn = Arc::as_ptr(parent) as *mut c_void;
+    }
+    for (i, s) in subs.iter().enumerate() {
+        let (l, u, t) = match s.kind {
+            xmp_abi::SUB_INDEX => (s.lo, s.lo, 1),
+            xmp_abi::SUB_TRIPLET => (s.lo, s.lo + (s.len - 1).max(0) * s.step, s.step),
+            _ => (0, 0, 0),
+        };
+        for (a, v) in [(lb, l), (ub, u), (st, t)] {
+            if !a.is_null() {
+                *a.add(i) = v;
+            }
+        }
+    }
+    XMP_STAT_SUCCESS
 }
 
 #[no_mangle]

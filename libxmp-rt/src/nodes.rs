@@ -3,6 +3,7 @@
 //! order (C order) plus its shape; a member's position in that list is its node number in the
 //! set (0-based), and its image index while the set executes.
 
+use std::sync::Arc;
 use xmp_abi::{
     XmpDescHeader, XmpNodeSub, DESC_MAGIC, DESC_NODES, SUB_INDEX, SUB_STAR, SUB_TRIPLET,
 };
@@ -20,6 +21,9 @@ pub struct NodeSet {
     pub attr: i32,
     /// The calling node's position, if it is a member.
     pub pos: Option<usize>,
+    /// For a node array declared equivalent to a reference (`q[4] = p[0:4]`): the referenced
+    /// node array and the subscripts (`xmp_nodes_equiv`).
+    pub equiv: Option<(Arc<NodeSet>, Vec<XmpNodeSub>)>,
 }
 
 impl NodeSet {
@@ -35,6 +39,7 @@ impl NodeSet {
             shape,
             attr,
             pos,
+            equiv: None,
         }
     }
 

@@ -480,7 +480,9 @@ impl Runtime {
                 );
             }
         }
-        NodeSet::new(base.ranks.clone(), shape, attr, self.me)
+        let mut set = NodeSet::new(base.ranks.clone(), shape, attr, self.me);
+        set.equiv = parent.as_ref().and_then(|p| p.equiv.clone());
+        set
     }
 
     /// A section of a node array.

@@ -171,6 +171,8 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmpc_nodes_index", &[Ptr, I32, Ptr], I32),
     ep("xmp_nodes_size", &[Ptr, I32, Ptr], I32),
     ep("xmp_nodes_attr", &[Ptr, Ptr], I32),
+    // int xmp_nodes_equiv(xmp_desc_t d, xmp_desc_t *dn, int lb[], int ub[], int st[]) (10.5).
+    ep("xmp_nodes_equiv", &[Ptr, Ptr, Ptr, Ptr, Ptr], I32),
     // --- templates and distributions (global view, reference 4.2-4.6, 5) -----------------------
     // Template dimensions in xmp_rt_* calls are 0-based, in declaration (C bracket) order; template
     // *indices* are the user's (lower bound included), loop values are the loop variable's.
