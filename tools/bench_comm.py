@@ -23,7 +23,12 @@ halo exchange for reference), plus the reflect alone (himeno/reflect_xmp.c: `ref
 loop with nothing else) in microseconds per reflect, with the pass off and on, and the effect of
 stream-prefetch (time without / time with). It also runs the 2-D periodic heat stencil of
 bench/heat (XMP `reflect` with /periodic/ widths against MPI_Sendrecv, 2048 x 2048 doubles) with
-the same XMP/MPI targets, also without stream-prefetch.
+the same XMP/MPI targets, also without stream-prefetch. Last, the real-shape Himeno of
+bench/himeno-real (the shape XMP Himeno codes are written in: parenthesis-form template over a
+3-D node array, reversed alignment, asymmetric shadows, file-scope loop bounds, the residual
+accumulated without a reduction clause) against the hand-written MPI program of the same
+decomposition and the same accumulation order (issue 18): XMP/MPI at most 1.0 on 1 node and
+0.95 on 2 and 4 nodes.
 Checksums: `pcheck`, the sum of the final pressure field in double, must agree to 1e-9
 relative between every program and node count (the stencil itself is computed identically);
 gosa, the residual of the last iteration (a float sum of about 4 million terms at M), within
@@ -69,6 +74,11 @@ NODES = [1, 2, 4]
 SIZES = {"XS": ("-DHIMENO_XS", 3), "S": ("", 150), "M": ("-DHIMENO_M", 20)}
 # The 2-D periodic heat stencil (bench/heat): grid size and steps, full and smoke.
 HEAT = {"full": (2048, 40), "smoke": (256, 3)}
+# The real-shape Himeno (bench/himeno-real): the node array n(NDZ, NDY, NDX) per node count.
+REAL_DECOMP = {1: (1, 1, 1), 2: (2, 1, 1), 4: (2, 2, 1)}
+REAL_LIMIT_1 = 1.0
+REAL_LIMIT_N = 0.95
+HIMENO_REAL = os.path.join(REPO, "bench", "himeno-real")
 # reflects timed by reflect_xmp.c per size
 REFLECT_REPS = {"XS": 50, "S": 1000, "M": 300}
 
@@ -171,10 +181,35 @@ def build_heat(tmp, n_grid):
     return exe
 
 
+def build_real(tmp, sizes, nodes):
+    """Builds the real-shape Himeno pair per size and node count; returns {(prog, size, n): exe}.
+    The decomposition is a compile-time node array in both programs (REAL_DECOMP)."""
+    mpicc = _tool("mpicc.mpich", "tools/install-deps installs it")
+    xmpcc = _tool(os.environ.get("XMP_CLANG") or os.path.join(RELEASE, "xmp-clang"),
+                  "run cargo build --release")
+    env = dict(os.environ)
+    env.setdefault("XMP_INCLUDE", os.path.join(REPO, "runtime", "include"))
+    exe = {}
+    for size in sizes:
+        macro = [SIZES[size][0]] if SIZES[size][0] else []
+        for n in nodes:
+            dx, dy, dz = REAL_DECOMP[n]
+            dec = [f"-DNDX={dx}", f"-DNDY={dy}", f"-DNDZ={dz}"]
+            for prog, cc, src in (("real-xmp", [xmpcc, "-O2"], "himeno_xmp.c"),
+                                  ("real-xmp-nopf", [xmpcc, "-O2", "-disable-pass=stream-prefetch"],
+                                   "himeno_xmp.c"),
+                                  ("real-mpi", [mpicc, "-cc=clang-22", "-O2"], "himeno_mpi.c")):
+                out = os.path.join(tmp, f"{prog}-{size}-{n}")
+                _run(cc + macro + dec + [os.path.join(HIMENO_REAL, src), "-o", out],
+                     f"build {prog} {size} on {n} nodes", 300, env)
+                exe[(prog, size, n)] = out
+    return exe
+
+
 def launcher(prog, n):
     if prog == "serial":
         return []
-    if prog in ("mpi", "heat-mpi"):
+    if prog in ("mpi", "heat-mpi", "real-mpi"):
         return [_tool("mpiexec.mpich", "tools/install-deps installs it"), "-n", str(n)]
     xmprun = _tool(os.environ.get("XMP_RUN") or os.path.join(RELEASE, "xmprun"),
                    "run cargo build --release")
@@ -203,7 +238,8 @@ def run_once(prog, exe, n, iters, timeout):
         if m:
             got[k] = float(m.group(1))
     need = ["checksum", "mflops", "time_s", "cpu_s"] + (
-        [] if prog in ("serial", "heat-xmp", "heat-xmp-nopf", "heat-mpi") else ["reflect_s"]) + (
+        [] if prog in ("serial", "heat-xmp", "heat-xmp-nopf", "heat-mpi") or
+        prog.startswith("real-") else ["reflect_s"]) + (
         [] if prog in ("heat-xmp", "heat-xmp-nopf", "heat-mpi") else ["pcheck"])
     missing = [k for k in need if k not in got]
     if missing:
@@ -275,6 +311,18 @@ def _bench(args):
                         print(f"run {i + 1} heat n={n} {prog}: " + " ".join(
                             f"{key}={v:g}" for key, v in got.items()))
                     samples.setdefault(("heat", n, prog), []).append(got)
+        rexe = build_real(tmp, sizes, nodes)
+        for size in sizes:
+            for i in range(runs):
+                for n in nodes:
+                    trio = ["real-mpi", "real-xmp", "real-xmp-nopf"]
+                    for prog in trio[i % 3:] + trio[:i % 3]:
+                        got = run_once(prog, rexe[(prog, size, n)], n, SIZES[size][1],
+                                       args.timeout)
+                        if args.verbose:
+                            print(f"run {i + 1} real {size} n={n} {prog}: " + " ".join(
+                                f"{key}={v:g}" for key, v in got.items()))
+                        samples.setdefault((f"real-{size}", n, prog), []).append(got)
     desc.append(f"load average after the run: {brt._load()}")
     print(desc[-1])
 
@@ -365,6 +413,38 @@ def _bench(args):
                      f"{mflops('heat', n, 'heat-xmp'):>10.1f} {ratio:>7.3f} {limit:>5.2f} "
                      f"{'PASS' if ok else 'FAIL':<4} {mflops('heat', n, 'heat-xmp-nopf'):>16.1f} "
                      f"{pf_ratio:>9.3f}")
+    table.append("")
+    table.append("Real-shape Himeno (bench/himeno-real: parenthesis-form 3-D template over "
+                 "n(NDZ, NDY, NDX), reversed alignment, asymmetric shadows, file-scope loop "
+                 "bounds, gosa accumulated without a reduction clause in both programs: no "
+                 "reassociation on either side):")
+    rh = (f"{'size':<4} {'nodes':>5} {'MPI MFLOPS':>10} {'XMP MFLOPS':>10} {'XMP/MPI':>7} "
+          f"{'limit':>5} {'':<4} {'XMP no-pf MFLOPS':>16} {'pf off/on':>9}")
+    table += [rh, "-" * len(rh)]
+    for size in sizes:
+        key = f"real-{size}"
+        for n in nodes:
+            ratio = med(key, n, "real-xmp", clock(n)) / med(key, n, "real-mpi", clock(n))
+            pf_ratio = (med(key, n, "real-xmp-nopf", clock(n))
+                        / med(key, n, "real-xmp", clock(n)))
+            limit = REAL_LIMIT_1 if n == 1 else REAL_LIMIT_N
+            ok = ratio <= limit
+            passed += ok
+            failed += not ok
+            # Same decomposition, same accumulation order within a node: gosa agrees closely,
+            # pcheck exactly up to rounding of the double sum.
+            for field, tol in (("checksum", GOSA_TOL), ("pcheck", PCHECK_TOL)):
+                vals = {r[field] for p in ("real-xmp", "real-xmp-nopf", "real-mpi")
+                        for r in samples[(key, n, p)]}
+                ref = next(iter(vals))
+                if any(abs(v - ref) > tol * abs(ref) for v in vals):
+                    failed += 1
+                    sum_bad += 1
+                    notes.append(f"FAIL {field} real {size} n={n}: {sorted(vals)}")
+            table.append(f"{size:<4} {n:>5} {mflops(key, n, 'real-mpi'):>10.1f} "
+                         f"{mflops(key, n, 'real-xmp'):>10.1f} {ratio:>7.3f} {limit:>5.2f} "
+                         f"{'PASS' if ok else 'FAIL':<4} "
+                         f"{mflops(key, n, 'real-xmp-nopf'):>16.1f} {pf_ratio:>9.3f}")
     table += notes
     table.append(f"{passed} passed, {failed} failed (XMP/MPI and XMP/serial are ratios of the "
                  "median times of the timed iterations, lower is better for XMP: CPU time on 1 "
