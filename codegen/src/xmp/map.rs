@@ -14,6 +14,7 @@
 use inkwell::values::{BasicValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
 use xmp_ir::types::Type;
+use xmp_ir::types::LocalId;
 use xmp_ir::xir::{
     AlignAxis, ArrayObject, DistFormat, Expr, GlobalArrayId, LoopAxis, Span, TemplateId, XmpEntity,
 };
@@ -1444,16 +1445,23 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.gen_chunked(template, axes, &caches, body, loc, &inner, dup_ok)
     }
 
-    /// Whether a loop bound can be evaluated once before the whole nest: integer constants,
-    /// casts and `+ - *` of them and loads of non-volatile `const` globals (`static const int
-    /// imax`), nothing an iteration can change.
-    fn bound_invariant(&self, e: &Expr) -> bool {
+    /// Whether a loop bound can be evaluated once before the whole nest: an expression without
+    /// side effects or volatile accesses that reads none of the nest's loop variables
+    /// (`nest`). Reference 6.3.2 evaluates each loop's bounds once, and the axes of a
+    /// `LocalLoop` are a tight nest, so such a bound has the same value before the nest as
+    /// before the inner loop (`imax - 1` with `static int imax`, the usual style). Operations
+    /// that can trap (a division by a non-constant) stay in place: the inner loop might never
+    /// have evaluated them.
+    fn bound_invariant(&self, e: &Expr, nest: &[LocalId]) -> bool {
         use xmp_ir::xir::{BinOp, ExprKind};
         match &e.kind {
             ExprKind::IntConst(_) => true,
-            ExprKind::Cast(_, x) | ExprKind::Unary(_, x) => self.bound_invariant(x),
-            ExprKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, l, r) => {
-                self.bound_invariant(l) && self.bound_invariant(r)
+            ExprKind::Cast(_, x) | ExprKind::Unary(_, x) => self.bound_invariant(x, nest),
+            ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => {
+                matches!(r.kind, ExprKind::IntConst(c) if c != 0) && self.bound_invariant(l, nest)
+            }
+            ExprKind::Binary(_, l, r) => {
+                self.bound_invariant(l, nest) && self.bound_invariant(r, nest)
             }
             ExprKind::Load {
                 lvalue,
@@ -1463,7 +1471,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     .x
                     .globals
                     .get(g as usize)
-                    .is_some_and(|gd| gd.is_const && gd.ty.is_integer()),
+                    .is_some_and(|gd| gd.ty.is_integer()),
+                ExprKind::Local(l) => !nest.contains(&l),
                 _ => false,
             },
             _ => false,
@@ -1482,11 +1491,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<Vec<Option<ChunkCache<'ctx>>>> {
         let i64t = self.ctx.i64_type();
         let mut out = vec![];
+        let nest: Vec<LocalId> = axes.iter().map(|a| a.var).collect();
         for (n, a) in axes.iter().enumerate() {
             let ok = n > 0
                 && a.ext.is_none()
-                && self.bound_invariant(&a.lo)
-                && self.bound_invariant(&a.ub)
+                && self.bound_invariant(&a.lo, &nest)
+                && self.bound_invariant(&a.ub, &nest)
                 && matches!(self.x_local_ty(a.var)?, Type::Int(_));
             if !ok {
                 out.push(None);
