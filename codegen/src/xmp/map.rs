@@ -13,8 +13,8 @@
 
 use inkwell::values::{BasicValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
-use xmp_ir::types::Type;
 use xmp_ir::types::LocalId;
+use xmp_ir::types::Type;
 use xmp_ir::xir::{
     AlignAxis, ArrayObject, DistFormat, Expr, GlobalArrayId, LoopAxis, Span, TemplateId, XmpEntity,
 };
