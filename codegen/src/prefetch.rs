@@ -4,7 +4,7 @@
 //! LLVM's `loop-data-prefetch` pass runs on those functions and on every function they may have
 //! been inlined into (their callers, transitively, taken before inlining); the prefetches it
 //! puts in loops without the property (other loops of the same function, which LLVM's pass
-//! cannot tell apart) are deleted again (`XMP_PREFETCH_WHOLE_FUNCTIONS=1` keeps them, for
+//! cannot tell apart), and those in marked loops that the vectoriser left scalar, are deleted again (`XMP_PREFETCH_WHOLE_FUNCTIONS=1` keeps them, for
 //! experiments). The vectoriser and the unroller keep a loop's properties on the loops they
 //! make from it.
 //!
@@ -128,12 +128,42 @@ unsafe fn marked_blocks(f: LLVMValueRef) -> HashSet<LLVMBasicBlockRef> {
                     }
                 }
             }
-            if is_loop {
+            // Only a vectorised loop gains: a scalar stencil loop (no reduction clause to
+            // reassociate, so the vectoriser leaves it) gets one prefetch per array access and
+            // iteration, eight to sixteen per cache line, and spills (the real-shape Himeno at
+            // size M ran 1.5x slower with them). The vectoriser's scalar remainder loop, which
+            // keeps the property, is dropped by the same test.
+            if is_loop && moves_vectors(&body) {
                 out.extend(body);
             }
         }
     }
     out
+}
+
+/// Whether a block of `body` loads or stores a vector.
+///
+/// # Safety
+/// The blocks must belong to a live function.
+unsafe fn moves_vectors(body: &HashSet<LLVMBasicBlockRef>) -> bool {
+    use llvm_sys::LLVMTypeKind::LLVMVectorTypeKind;
+    body.iter().any(|&bb| {
+        let mut i = LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            let ty = if !LLVMIsALoadInst(i).is_null() {
+                LLVMTypeOf(i)
+            } else if !LLVMIsAStoreInst(i).is_null() {
+                LLVMTypeOf(LLVMGetOperand(i, 0))
+            } else {
+                std::ptr::null_mut()
+            };
+            if !ty.is_null() && LLVMGetTypeKind(ty) == LLVMVectorTypeKind {
+                return true;
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+        false
+    })
 }
 
 /// Deletes the `llvm.prefetch` calls of `f` outside the marked loops; returns how many remain.
