@@ -1,6 +1,7 @@
 /* Himeno benchmark in C with MPI, the decomposition of himeno_xmp.c written by hand as MPI users
  * write it: a Cartesian NDX x NDY x NDZ process grid over (i, j, k), block chunks of the global
- * extents (ceil(M/P) points per process, as XMP's block), local arrays with one halo plane on
+ * extents (ceil(M/P) points per process, as XMP's block), static local arrays whose extents are
+ * compile-time constants (as in Himeno's static-allocation MPI version) with one halo plane on
  * each side of every distributed axis, halo exchange of p by MPI_Isend/MPI_Irecv with subarray
  * datatypes, the residual accumulated in source order in the sweep and summed by MPI_Allreduce
  * after the copy-back of every iteration. Same sizes, macros, usage and output as himeno_xmp.c. */
@@ -32,17 +33,26 @@
 #define NDZ 1
 #endif
 
+/* Local extents, halos included: the largest block plus one plane per side when distributed. */
+#define CHUNK(m, np) (((m) + (np) - 1) / (np))
+#define MI (CHUNK(MIMAX, NDX) + 2 * (NDX > 1))
+#define MJ (CHUNK(MJMAX, NDY) + 2 * (NDY > 1))
+#define MK (CHUNK(MKMAX, NDZ) + 2 * (NDZ > 1))
+
 static int imax, jmax, kmax;
 static float omega;
-/* Local extents (halos included) and the global index of local index 0 on each axis. */
-static int mi, mj, mk, gi0, gj0, gk0;
-static float *p, *a, *b, *c, *bnd, *wrk1, *wrk2;
+/* The global index of local index 0 on each axis. */
+static int gi0, gj0, gk0;
+static float p[MI][MJ][MK];
+static float a[4][MI][MJ][MK], b[3][MI][MJ][MK], c[3][MI][MJ][MK];
+static float bnd[MI][MJ][MK], wrk1[MI][MJ][MK], wrk2[MI][MJ][MK];
+static const int mi = MI, mj = MJ, mk = MK;
 static MPI_Comm cart;
 static int nbr[3][2];
 static MPI_Datatype face_send[3][2], face_recv[3][2];
+/* Owned points per axis (the last block may be short). */
+static int own[3];
 
-#define IX(i, j, k) (((size_t)(i) * mj + (j)) * mk + (k))
-#define N3 ((size_t)mi * mj * mk)
 
 /* The block of [0, m) that coordinate `r` of `np` owns, XMP-style: chunks of ceil(m/np). */
 static void block(int m, int np, int r, int *lo, int *hi) {
@@ -55,16 +65,15 @@ static void setup(int rank) {
   int dims[3] = {NDX, NDY, NDZ}, periods[3] = {0, 0, 0}, coords[3];
   MPI_Cart_create(MPI_COMM_WORLD, 3, dims, periods, 0, &cart);
   MPI_Cart_coords(cart, rank, 3, coords);
-  int glob[3] = {MIMAX, MJMAX, MKMAX}, ext[3], off[3];
+  int glob[3] = {MIMAX, MJMAX, MKMAX}, ext[3] = {MI, MJ, MK}, off[3];
   for (int d = 0; d < 3; d++) {
     int lo, hi;
     block(glob[d], dims[d], coords[d], &lo, &hi);
-    int halo = dims[d] > 1;
-    ext[d] = hi - lo + 2 * halo;
-    off[d] = lo - halo;
+    off[d] = lo - (dims[d] > 1);
+    /* Owned: local [halo, halo + hi - lo); the last block may be shorter than the allocation. */
+    own[d] = hi - lo;
     MPI_Cart_shift(cart, d, 1, &nbr[d][0], &nbr[d][1]);
   }
-  mi = ext[0], mj = ext[1], mk = ext[2];
   gi0 = off[0], gj0 = off[1], gk0 = off[2];
   for (int d = 0; d < 3; d++) {
     if (dims[d] == 1) continue;
@@ -73,8 +82,8 @@ static void setup(int rank) {
     for (int side = 0; side < 2; side++) {
       int st[3] = {0, 0, 0}, rt[3] = {0, 0, 0};
       /* Send the first (last) owned plane, receive into the low (high) halo plane. */
-      st[d] = side == 0 ? 1 : ext[d] - 2;
-      rt[d] = side == 0 ? 0 : ext[d] - 1;
+      st[d] = side == 0 ? 1 : own[d];
+      rt[d] = side == 0 ? 0 : own[d] + 1;
       MPI_Type_create_subarray(3, ext, sub, st, MPI_ORDER_C, MPI_FLOAT, &face_send[d][side]);
       MPI_Type_create_subarray(3, ext, sub, rt, MPI_ORDER_C, MPI_FLOAT, &face_recv[d][side]);
       MPI_Type_commit(&face_send[d][side]);
@@ -84,22 +93,23 @@ static void setup(int rank) {
 }
 
 static void initmt(void) {
-  for (size_t x = 0; x < N3; x++) {
-    p[x] = bnd[x] = wrk1[x] = wrk2[x] = 0.0f;
-    for (int n = 0; n < 4; n++) a[n * N3 + x] = 0.0f;
-    for (int n = 0; n < 3; n++) b[n * N3 + x] = c[n * N3 + x] = 0.0f;
-  }
+  for (int i = 0; i < mi; i++)
+    for (int j = 0; j < mj; j++)
+      for (int k = 0; k < mk; k++) {
+        p[i][j][k] = bnd[i][j][k] = wrk1[i][j][k] = wrk2[i][j][k] = 0.0f;
+        for (int n = 0; n < 4; n++) a[n][i][j][k] = 0.0f;
+        for (int n = 0; n < 3; n++) b[n][i][j][k] = c[n][i][j][k] = 0.0f;
+      }
   for (int i = 0; i < mi; i++)
     for (int j = 0; j < mj; j++)
       for (int k = 0; k < mk; k++) {
         int gi = gi0 + i, gj = gj0 + j, gk = gk0 + k;
         if (gi < 0 || gj < 0 || gk < 0 || gi >= imax || gj >= jmax || gk >= kmax) continue;
-        size_t x = IX(i, j, k);
-        a[0 * N3 + x] = a[1 * N3 + x] = a[2 * N3 + x] = 1.0f;
-        a[3 * N3 + x] = 1.0f / 6.0f;
-        c[0 * N3 + x] = c[1 * N3 + x] = c[2 * N3 + x] = 1.0f;
-        p[x] = (float)(gk * gk) / (float)((kmax - 1) * (kmax - 1));
-        bnd[x] = 1.0f;
+        a[0][i][j][k] = a[1][i][j][k] = a[2][i][j][k] = 1.0f;
+        a[3][i][j][k] = 1.0f / 6.0f;
+        c[0][i][j][k] = c[1][i][j][k] = c[2][i][j][k] = 1.0f;
+        p[i][j][k] = (float)(gk * gk) / (float)((kmax - 1) * (kmax - 1));
+        bnd[i][j][k] = 1.0f;
       }
 }
 
@@ -120,45 +130,46 @@ static void exchange(void) {
   }
 }
 
-static float jacobi(int nn) {
-  float gosa = 0.0f;
-  /* The interior [1, imax-1) etc. intersected with this process's owned range. */
+/* The interior [1, max-1) of each axis intersected with this process's owned range, in local
+ * indices. */
+static void bounds(int lo[3], int hi[3]) {
   int dims[3] = {NDX, NDY, NDZ};
-  int lo[3], hi[3];
-  int gm[3] = {imax, jmax, kmax}, g0[3] = {gi0, gj0, gk0}, ext[3] = {mi, mj, mk};
+  int gm[3] = {imax, jmax, kmax}, g0[3] = {gi0, gj0, gk0};
   for (int d = 0; d < 3; d++) {
     int halo = dims[d] > 1;
-    int olo = g0[d] + halo, ohi = g0[d] + ext[d] - halo;
-    int l = olo > 1 ? olo : 1, h = ohi < gm[d] - 1 ? ohi : gm[d] - 1;
-    lo[d] = l - g0[d];
-    hi[d] = h - g0[d];
+    int olo = g0[d] + halo, ohi = g0[d] + halo + own[d];
+    lo[d] = (olo > 1 ? olo : 1) - g0[d];
+    hi[d] = (ohi < gm[d] - 1 ? ohi : gm[d] - 1) - g0[d];
   }
-  float *a0 = a, *a1 = a + N3, *a2 = a + 2 * N3, *a3 = a + 3 * N3;
-  float *b0 = b, *b1 = b + N3, *b2 = b + 2 * N3;
-  float *c0 = c, *c1 = c + N3, *c2 = c + 2 * N3;
+}
+
+static float jacobi(int nn) {
+  float gosa = 0.0f;
+  int lo[3], hi[3];
+  bounds(lo, hi);
   for (int n = 0; n < nn; n++) {
     gosa = 0.0f;
     exchange();
     for (int i = lo[0]; i < hi[0]; i++)
       for (int j = lo[1]; j < hi[1]; j++)
         for (int k = lo[2]; k < hi[2]; k++) {
-          float s0 = a0[IX(i, j, k)] * p[IX(i + 1, j, k)] + a1[IX(i, j, k)] * p[IX(i, j + 1, k)] +
-                     a2[IX(i, j, k)] * p[IX(i, j, k + 1)] +
-                     b0[IX(i, j, k)] * (p[IX(i + 1, j + 1, k)] - p[IX(i + 1, j - 1, k)] -
-                                        p[IX(i - 1, j + 1, k)] + p[IX(i - 1, j - 1, k)]) +
-                     b1[IX(i, j, k)] * (p[IX(i, j + 1, k + 1)] - p[IX(i, j - 1, k + 1)] -
-                                        p[IX(i, j + 1, k - 1)] + p[IX(i, j - 1, k - 1)]) +
-                     b2[IX(i, j, k)] * (p[IX(i + 1, j, k + 1)] - p[IX(i - 1, j, k + 1)] -
-                                        p[IX(i + 1, j, k - 1)] + p[IX(i - 1, j, k - 1)]) +
-                     c0[IX(i, j, k)] * p[IX(i - 1, j, k)] + c1[IX(i, j, k)] * p[IX(i, j - 1, k)] +
-                     c2[IX(i, j, k)] * p[IX(i, j, k - 1)] + wrk1[IX(i, j, k)];
-          float ss = (s0 * a3[IX(i, j, k)] - p[IX(i, j, k)]) * bnd[IX(i, j, k)];
+          float s0 = a[0][i][j][k] * p[i + 1][j][k] + a[1][i][j][k] * p[i][j + 1][k] +
+                     a[2][i][j][k] * p[i][j][k + 1] +
+                     b[0][i][j][k] * (p[i + 1][j + 1][k] - p[i + 1][j - 1][k] -
+                                      p[i - 1][j + 1][k] + p[i - 1][j - 1][k]) +
+                     b[1][i][j][k] * (p[i][j + 1][k + 1] - p[i][j - 1][k + 1] -
+                                      p[i][j + 1][k - 1] + p[i][j - 1][k - 1]) +
+                     b[2][i][j][k] * (p[i + 1][j][k + 1] - p[i - 1][j][k + 1] -
+                                      p[i + 1][j][k - 1] + p[i - 1][j][k - 1]) +
+                     c[0][i][j][k] * p[i - 1][j][k] + c[1][i][j][k] * p[i][j - 1][k] +
+                     c[2][i][j][k] * p[i][j][k - 1] + wrk1[i][j][k];
+          float ss = (s0 * a[3][i][j][k] - p[i][j][k]) * bnd[i][j][k];
           gosa += ss * ss;
-          wrk2[IX(i, j, k)] = p[IX(i, j, k)] + omega * ss;
+          wrk2[i][j][k] = p[i][j][k] + omega * ss;
         }
     for (int i = lo[0]; i < hi[0]; i++)
       for (int j = lo[1]; j < hi[1]; j++)
-        for (int k = lo[2]; k < hi[2]; k++) p[IX(i, j, k)] = wrk2[IX(i, j, k)];
+        for (int k = lo[2]; k < hi[2]; k++) p[i][j][k] = wrk2[i][j][k];
     float g = gosa;
     MPI_Allreduce(&g, &gosa, 1, MPI_FLOAT, MPI_SUM, cart);
   }
@@ -180,13 +191,6 @@ int main(int argc, char **argv) {
   kmax = MKMAX - 1;
   omega = 0.8f;
   setup(rank);
-  p = malloc(N3 * sizeof(float));
-  bnd = malloc(N3 * sizeof(float));
-  wrk1 = malloc(N3 * sizeof(float));
-  wrk2 = malloc(N3 * sizeof(float));
-  a = malloc(4 * N3 * sizeof(float));
-  b = malloc(3 * N3 * sizeof(float));
-  c = malloc(3 * N3 * sizeof(float));
   initmt();
   jacobi(2); /* warm-up */
   initmt();
@@ -197,18 +201,11 @@ int main(int argc, char **argv) {
   MPI_Barrier(cart);
   double t1 = MPI_Wtime();
   double pl = 0, pcheck = 0;
-  int dims[3] = {NDX, NDY, NDZ};
-  int g0[3] = {gi0, gj0, gk0}, ext[3] = {mi, mj, mk}, gm[3] = {imax, jmax, kmax};
   int lo[3], hi[3];
-  for (int d = 0; d < 3; d++) {
-    int halo = dims[d] > 1;
-    int olo = g0[d] + halo, ohi = g0[d] + ext[d] - halo;
-    lo[d] = (olo > 1 ? olo : 1) - g0[d];
-    hi[d] = (ohi < gm[d] - 1 ? ohi : gm[d] - 1) - g0[d];
-  }
+  bounds(lo, hi);
   for (int i = lo[0]; i < hi[0]; i++)
     for (int j = lo[1]; j < hi[1]; j++)
-      for (int k = lo[2]; k < hi[2]; k++) pl += p[IX(i, j, k)];
+      for (int k = lo[2]; k < hi[2]; k++) pl += p[i][j][k];
   MPI_Reduce(&pl, &pcheck, 1, MPI_DOUBLE, MPI_SUM, 0, cart);
   double flop = 34.0 * (imax - 2) * (jmax - 2) * (kmax - 2) * nn;
   if (rank == 0) {
@@ -219,6 +216,7 @@ int main(int argc, char **argv) {
     printf("time_s %.6f\n", t1 - t0);
     printf("cpu_s %.6f\n", c1 - c0);
   }
+  int dims[3] = {NDX, NDY, NDZ};
   for (int d = 0; d < 3; d++)
     if (dims[d] > 1)
       for (int side = 0; side < 2; side++) {

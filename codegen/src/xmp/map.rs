@@ -1355,13 +1355,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         for e in (dim + 1)..a.extents.len() {
             let whole = match a.align.get(e)? {
                 AlignAxis::Collapse => true,
-                AlignAxis::Template { tdim, .. } => {
-                    !t.unfixed
-                        && t.dist
-                            .as_ref()
-                            .and_then(|d| d.formats.get(*tdim as usize))
-                            .is_some_and(|f| !f.is_distributed())
-                }
+                AlignAxis::Template { tdim, .. } => !t.unfixed && self.dim_held_whole(t, *tdim),
             };
             if !whole {
                 return None;
@@ -1382,6 +1376,35 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             stride = stride.checked_mul(alloc)?;
         }
         Some(stride)
+    }
+
+    /// Whether every node holds template dimension `tdim` whole: `*`, or `block` onto a node
+    /// dimension of constant extent 1 (`nodes n(1, 1, *)` in real codes, which name every
+    /// axis of a 3-D decomposition and set the unused ones to 1). The runtime allocates both
+    /// as the extent plus shadows.
+    fn dim_held_whole(&self, t: &xmp_ir::xir::TemplateDef, tdim: u32) -> bool {
+        let Some(d) = t.dist.as_ref() else {
+            return false;
+        };
+        match d.formats.get(tdim as usize) {
+            Some(DistFormat::Star) => true,
+            Some(DistFormat::Block(None)) => {
+                // Distributed template dimensions take the node dimensions in order.
+                let ndim = d.formats[..tdim as usize]
+                    .iter()
+                    .filter(|f| f.is_distributed())
+                    .count();
+                self.x
+                    .xmp
+                    .nodes
+                    .get(d.onto as usize)
+                    .and_then(|n| n.extents.get(ndim))
+                    .and_then(|e| e.as_ref())
+                    .and_then(const_of)
+                    == Some(1)
+            }
+            _ => false,
+        }
     }
 
     /// `LocalLoop`: hoisted views, then this node's chunks of each axis.
