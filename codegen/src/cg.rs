@@ -14,6 +14,7 @@ use xmp_ir::types::LocalId;
 use xmp_ir::xir;
 
 use crate::abi::FnAbi;
+use crate::array_scopes::ArrayScopes;
 use crate::debuginfo::DebugCtx;
 use crate::tbaa::Tbaa;
 use crate::CodegenOptions;
@@ -85,6 +86,7 @@ pub(crate) struct Cg<'ctx, 'a> {
     pub funcs: Vec<Option<FunctionValue<'ctx>>>,
     pub strings: HashMap<Vec<u8>, GlobalValue<'ctx>>,
     pub tbaa: Tbaa<'ctx>,
+    pub array_scopes: ArrayScopes<'ctx>,
     pub dbg: Option<DebugCtx<'ctx>>,
     pub f: Option<FnState<'ctx, 'a>>,
     /// Counter for generated private globals (compound literals, constant initialisers).

@@ -53,6 +53,9 @@ pub(crate) struct LV<'ctx> {
     pub bf: Option<BitAccess>,
     /// Reached through a union member: TBAA must not separate it from other types.
     pub may_alias: bool,
+    /// An element of this aligned array (reached through a localized view): its accesses
+    /// carry the array's no-alias scope (`array_scopes`).
+    pub scope: Option<xmp_ir::xir::GlobalArrayId>,
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -90,6 +93,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             align: align.max(1) as u32,
             bf: None,
             may_alias: false,
+            scope: None,
         };
         match &e.kind {
             ExprKind::Local(id) => {
@@ -99,6 +103,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     align: s.align,
                     bf: None,
                     may_alias: false,
+                    scope: None,
                 })
             }
             ExprKind::Global(id) => {
@@ -161,6 +166,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                             align: s.align,
                             bf: None,
                             may_alias: false,
+                            scope: None,
                         }
                     }
                     None => {
@@ -174,8 +180,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             ExprKind::Cast(CastKind::ArrayToPtr | CastKind::FuncToPtr, inner) => self.lvalue(inner),
             ExprKind::GlobalElem { array, idx } => self.global_elem_lv(*array, idx, &e.ty, e.span),
             ExprKind::LocalElem {
-                base, strides, idx, ..
-            } => self.local_elem_lv(*base, strides, idx, &e.ty),
+                base,
+                strides,
+                idx,
+                array,
+            } => self.local_elem_lv(*array, *base, strides, idx, &e.ty),
             _ => {
                 // An rvalue used where an lvalue is needed (a struct returned by a call, ...).
                 if is_aggregate(&e.ty) {
@@ -193,6 +202,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     align: al,
                     bf: None,
                     may_alias: false,
+                    scope: None,
                 })
             }
         }
@@ -241,6 +251,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             align: align.max(1) as u32,
             bf,
             may_alias: b.may_alias || is_union || bf.is_some(),
+            scope: b.scope,
         })
     }
 
@@ -348,6 +359,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             ins.set_volatile(true).map_err(|e| e.to_string())?;
         }
         self.tbaa.attach(ins, ty, lv.may_alias);
+        if let Some(a) = lv.scope {
+            self.array_scopes.attach(ins, a);
+        }
         if let Type::Int(IntKind::Bool) = ty {
             return Ok(self
                 .builder
@@ -432,6 +446,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             st.set_volatile(true).map_err(|e| e.to_string())?;
         }
         self.tbaa.attach(st, ty, lv.may_alias);
+        if let Some(a) = lv.scope {
+            self.array_scopes.attach(st, a);
+        }
         Ok(v)
     }
 
@@ -731,6 +748,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     align: slot.align,
                     bf: None,
                     may_alias: false,
+                    scope: None,
                 };
                 let nv = self.load_lv(lv, &nt, false)?.into_int_value();
                 let nv = self.int_to_i64(nv, is_signed(&nt))?;
@@ -1825,6 +1843,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         align: if off == 0 { lv.align } else { al as u32 },
                         bf: None,
                         may_alias: lv.may_alias,
+                        scope: lv.scope,
                     };
                     self.store_init(sub_lv, elem, sub)?;
                 }

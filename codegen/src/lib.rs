@@ -12,6 +12,7 @@
 //! (software prefetching of the loops `stream-prefetch` marked).
 
 pub mod abi;
+mod array_scopes;
 mod builtins;
 mod cg;
 mod debuginfo;

@@ -12,6 +12,7 @@ use inkwell::targets::{
 };
 use inkwell::OptimizationLevel;
 
+use crate::array_scopes::ArrayScopes;
 use crate::cg::{Cg, R};
 use crate::debuginfo::DebugCtx;
 use crate::tbaa::Tbaa;
@@ -118,6 +119,7 @@ pub(crate) fn compile<T>(
         funcs: Vec::new(),
         strings: HashMap::new(),
         tbaa: Tbaa::new(&ctx, opts.opt_level > 0),
+        array_scopes: ArrayScopes::new(&ctx, x, opts.opt_level > 0),
         dbg,
         f: None,
         anon_counter: 0,

@@ -338,6 +338,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 align: s.align,
                 bf: None,
                 may_alias: false,
+                scope: None,
             };
             self.store_init(lv, &l.ty, init)?;
         }

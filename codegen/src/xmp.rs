@@ -547,9 +547,30 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 };
                 for v in vars {
                     let (count, elem) = Self::elem_count(&v.ty);
-                    let (addr, count, elem) = match &v.kind {
+                    // A blocking reduction of a scalar local goes through a stack copy, so that
+                    // the local's address never escapes to the runtime: LLVM then keeps it in a
+                    // register in the loops around the construct (a residual accumulated in
+                    // a sweep and reduced after it, as real codes do).
+                    let copy = match &v.kind {
+                        xmp_ir::xir::ExprKind::Local(_)
+                            if id.is_none() && (v.ty.is_integer() || v.ty.is_floating()) =>
+                        {
+                            let var = self.lvalue(v)?.ptr;
+                            let ty = self.mem_ty(&v.ty)?;
+                            let tmp =
+                                self.entry_alloca(ty, self.align_of(&v.ty) as u32, "red.copy")?;
+                            let val = self.builder.build_load(ty, var, "").e()?;
+                            self.builder.build_store(tmp, val).e()?;
+                            Some((var, tmp, ty))
+                        }
+                        _ => None,
+                    };
+                    let (addr, count, elem) = match (&v.kind, copy) {
                         // issue 4: a global array, element-wise over the local section.
-                        xmp_ir::xir::ExprKind::XmpLocalBase(a) => self.xmp_local_block(*a, loc)?,
+                        (xmp_ir::xir::ExprKind::XmpLocalBase(a), _) => {
+                            self.xmp_local_block(*a, loc)?
+                        }
+                        (_, Some((_, tmp, _))) => (tmp, self.i64c(count), elem),
                         _ => (self.lvalue(v)?.ptr, self.i64c(count), elem),
                     };
                     let dt = dtype_of(elem)
@@ -570,6 +591,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     };
                     args.push(loc.into());
                     self.rt_call(name, &args)?;
+                    if let Some((var, tmp, ty)) = copy {
+                        let val = self.builder.build_load(ty, tmp, "").e()?;
+                        self.builder.build_store(var, val).e()?;
+                    }
                 }
                 self.free_if(h)?;
             }

@@ -98,6 +98,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             align: al,
             bf: None,
             may_alias: false,
+            scope: None,
         };
         Ok(Val::S(self.load_lv(lv, ty, false)?))
     }
@@ -127,6 +128,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 align: al,
                 bf: None,
                 may_alias: false,
+                scope: None,
             };
             self.store_lv(lv, ty, v, false)?;
             (tmp, Val::S(v))
@@ -224,6 +226,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                             align: al,
                             bf: None,
                             may_alias: false,
+                            scope: None,
                         };
                         self.store_lv(lv, &c.elem, v, false)?;
                         tmp

@@ -832,6 +832,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             align: self.align_of(ty).max(1) as u32,
             bf: None,
             may_alias: false,
+            scope: None,
         })
     }
 
@@ -1298,6 +1299,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// `LocalElem`: `base + sum idx_j * stride_j` elements.
     pub(crate) fn local_elem_lv(
         &mut self,
+        array: GlobalArrayId,
         base: u32,
         strides: &[u32],
         idx: &'a [Expr],
@@ -1333,6 +1335,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             align: self.align_of(ty).max(1) as u32,
             bf: None,
             may_alias: false,
+            scope: self.array_scopes.covers(array).then_some(array),
         })
     }
 

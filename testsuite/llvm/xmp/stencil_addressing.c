@@ -6,6 +6,7 @@
 // and written back once after it, never inside it.
 // RUN: %xmpcc -O2 -S -emit-llvm -o - %s | FileCheck %s
 // RUN: %xmpcc -O2 -S -o - %s | FileCheck %s --check-prefix=ASM
+// RUN: %xmpcc -O2 -S -o - %s | FileCheck %s --check-prefix=ASMV
 #include <xmp.h>
 #pragma xmp nodes n[*]
 #pragma xmp template t[32][16][64]
@@ -52,9 +53,10 @@ void sweep(void) {
 // CHECK: call void @xmp_rt_reduce(ptr {{.*}}, ptr nonnull @s,
 // CHECK-LABEL: define {{.*}}@main(
 
-// The unit-stride innermost loop, in its scalar remainder and its 4-lane body: the six
-// neighbours are one base and index register with constant displacements (rows 8192 =
-// 2 * 16 * 64 * 4 bytes apart in i), the sum stays in an xmm register.
+// The unit-stride innermost loop, in its scalar remainder (ASM) and its 4-lane body (ASMV; the
+// two are checked separately, their order in the output varies): the six neighbours are one
+// base and index register with constant displacements (rows 8192 = 2 * 16 * 64 * 4 bytes
+// apart in i), the sum stays in an xmm register.
 // ASM-LABEL: sweep:
 // ASM: movss (%[[B:r[a-z0-9]+]],%[[I:r[a-z0-9]+]],4), %xmm0
 // ASM-NEXT: addss -8192(%[[B]],%[[I]],4), %xmm0
@@ -69,12 +71,13 @@ int main(void) {
   sweep();
   return 0;
 }
-// ASM: movups 8192(%[[VB:r[a-z0-9]+]],%[[VI:r[a-z0-9]+]],4), %xmm{{[0-9]+}}
-// ASM-NEXT: movups (%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
-// ASM-NEXT: addps
-// ASM-NEXT: movups {{-?[0-9]+}}(%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
-// ASM-NEXT: addps
-// ASM-NOT: {{s@|rsp}}
-// ASM: mulps
-// ASM-NOT: {{s@|rsp}}
-// ASM: jne .LBB
+// ASMV-LABEL: sweep:
+// ASMV: movups 8192(%[[VB:r[a-z0-9]+]],%[[VI:r[a-z0-9]+]],4), %xmm{{[0-9]+}}
+// ASMV-NEXT: movups (%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
+// ASMV-NEXT: addps
+// ASMV-NEXT: movups {{-?[0-9]+}}(%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
+// ASMV-NEXT: addps
+// ASMV-NOT: {{s@|rsp}}
+// ASMV: mulps
+// ASMV-NOT: {{s@|rsp}}
+// ASMV: jne .LBB
