@@ -27,11 +27,10 @@ each case's time (each program reports the median of 5 timed blocks per case):
 --smoke: one run with iteration counts divided by 100 (Himeno: the XS size, 3 iterations;
 seconds); exit status 0 whatever the ratios (1 when Himeno checksums disagree, 2 when a build
 or run fails). Otherwise the table, with the machine description and the load average, goes to
-bench/results/coarray-<date>.txt (or --out PATH); exit status 1 when any target FAILs. xmp-clang, xmprun and the runtimes come from $CARGO_TARGET_DIR/release when set,
+bench/results/coarray-<date>-<commit>.txt (or --out PATH); exit status 1 when any target FAILs. xmp-clang, xmprun and the runtimes come from $CARGO_TARGET_DIR/release when set,
 else target/release.
 """
 
-import datetime
 import os
 import re
 import statistics
@@ -78,7 +77,7 @@ def add_parser(sub):
     r.add_argument("--runs", type=int, help="alternated runs per program (default 5, smoke 1)")
     r.add_argument("--timeout", type=int, default=300, help="seconds per program run")
     r.add_argument("--out", metavar="PATH",
-                   help="results file of a full run (default bench/results/coarray-<date>.txt)")
+                   help="results file of a full run (default bench/results/coarray-<date>-<commit>.txt)")
     r.add_argument("-v", "--verbose", action="store_true", help="print every run's times")
 
 
@@ -293,9 +292,7 @@ def _main(args):
         return 0
     path = args.out
     if not path:
-        os.makedirs(RESULTS_DIR, exist_ok=True)
-        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-        path = os.path.join(RESULTS_DIR, f"coarray-{stamp}.txt")
+        path = br.results_path("coarray")
     with open(path, "w") as f:
         f.write("# tools/bench coarray: medians over alternated runs of the per-program medians "
                 "of 5 timed blocks.\n")

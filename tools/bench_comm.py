@@ -41,12 +41,11 @@ the value summed in double, the vectorised one 0.2%.
 
 --smoke: the XS size, a few iterations, 1 and 2 nodes, one run (seconds in total); exit status
 0 whatever the ratios (1 when checksums disagree, 2 when a build or run fails). Otherwise the table, with the machine
-description and load averages, goes to bench/results/comm-<date>.txt (or --out PATH) and the
+description and load averages, goes to bench/results/comm-<date>-<commit>.txt (or --out PATH) and the
 exit status is 1 when any target FAILs. xmp-clang and xmprun come from $XMP_CLANG / $XMP_RUN,
 else $CARGO_TARGET_DIR/release, else target/release.
 """
 
-import datetime
 import os
 import re
 import shutil
@@ -102,7 +101,7 @@ def add_parser(sub):
                    help="sizes (repeatable; default S and M); results are then not written")
     c.add_argument("--timeout", type=int, default=600, help="seconds per program run (default 600)")
     c.add_argument("--out", metavar="PATH",
-                   help="results file of a full run (default bench/results/comm-<date>.txt)")
+                   help="results file of a full run (default bench/results/comm-<date>-<commit>.txt)")
     c.add_argument("-v", "--verbose", action="store_true", help="print every run's numbers")
 
 
@@ -458,8 +457,7 @@ def _bench(args):
     if smoke or partial:
         # A smoke run fails only on wrong results (checksums), never on ratios.
         return (1 if sum_bad else 0) if smoke else (0 if failed == 0 else 1)
-    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    path = args.out or os.path.join(RESULTS_DIR, f"comm-{date}.txt")
+    path = args.out or brt.results_path("comm")
     with open(path, "w") as f:
         f.write("tools/bench comm: Himeno, XMP global view vs C+MPI vs serial C\n")
         f.write("\n".join(desc) + "\n")

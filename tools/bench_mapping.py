@@ -20,12 +20,11 @@ orders of magnitude slower, so it runs fewer repetitions and times are compared 
 
 --smoke: small sizes, one run each (seconds); exit status 0 whatever the ratios (2 when a build
 or run fails). Otherwise the table, with the machine description and the load average before
-and after, goes to bench/results/mapping-<date>.txt (or --out PATH) and the exit status is 1 when
+and after, goes to bench/results/mapping-<date>-<commit>.txt (or --out PATH) and the exit status is 1 when
 a target FAILs. xmp-clang is $XMP_CLANG, else $CARGO_TARGET_DIR/release/xmp-clang, else
 target/release/xmp-clang; xmprun likewise.
 """
 
-import datetime
 import os
 import statistics
 import subprocess
@@ -74,7 +73,7 @@ def add_parser(sub):
     r.add_argument("--smoke", action="store_true", help="small sizes, one run: seconds")
     r.add_argument("--runs", type=int, help="alternated runs per build (default 5, smoke 1)")
     r.add_argument("--out", metavar="PATH",
-                   help="results file (default bench/results/mapping-<date>.txt)")
+                   help="results file (default bench/results/mapping-<date>-<commit>.txt)")
     r.add_argument("-v", "--verbose", action="store_true", help="print every run")
 
 
@@ -209,8 +208,7 @@ def _main(args):
     print(f"load average before {load_before}, after {load_after}")
     if args.smoke:
         return 0
-    date = datetime.date.today().isoformat()
-    path = args.out or os.path.join(RESULTS_DIR, f"mapping-{date}.txt")
+    path = args.out or bench_runtime.results_path("mapping")
     lines = ["tools/bench mapping (issue 4): medians of %d alternated runs" % runs] \
         + bench_runtime.machine_description() \
         + [f"load average (1, 5, 15 min) before: {load_before}; after: {load_after}",

@@ -24,7 +24,7 @@ operation can cost a scheduler time slice; see bench/runtime/runtime.c).
 
 --smoke: one run with the iteration counts divided by 100 (seconds in total); exit status 0
 whatever the ratios (2 when a build or run fails). Otherwise the table, with the machine
-description, goes to bench/results/runtime-<date>.txt (or --out PATH) and the exit status is
+description, goes to bench/results/runtime-<date>-<commit>.txt (or --out PATH) and the exit status is
 1 when any target FAILs. The libraries and xmprun come from $CARGO_TARGET_DIR/release when
 CARGO_TARGET_DIR is set, else target/release. Rows with more nodes than CPUs keep their
 verdicts; the summary says how many failures are on such oversubscribed rows.
@@ -81,7 +81,7 @@ def add_parser(sub):
                    help="node counts (repeatable; default 2 and 4); results are then not written")
     r.add_argument("--timeout", type=int, default=300, help="seconds per program run (default 300)")
     r.add_argument("--out", metavar="PATH",
-                   help="results file of a full run (default bench/results/runtime-<date>.txt)")
+                   help="results file of a full run (default bench/results/runtime-<date>-<commit>.txt)")
     r.add_argument("-v", "--verbose", action="store_true",
                    help="print every run's times (us per operation), not only the medians")
 
@@ -149,7 +149,7 @@ def build(tmp):
         "xmp-shm": lambda n, e=exe["xmp-shm"]: [xmprun, "-n", str(n), e],
         "xmp-mpi": lambda n, e=exe["xmp-mpi"]: [mpiexec, "-n", str(n), e],
         "mpich": lambda n, e=exe["mpich"]: [mpiexec, "-n", str(n), e],
-        # session 3: the same mpi-transport program with direct access off (MPI_Put +
+        # The same mpi-transport program with direct access off (MPI_Put +
         # MPI_Win_flush, messages for sync): the RMA path, reported beside it for comparison.
         "xmp-mpi-rma": lambda n, e=exe["xmp-mpi"]: ["env", "XMP_MPI_DIRECT=0", mpiexec, "-n",
                                                     str(n), e],
@@ -173,6 +173,28 @@ def run_program(cmd, what, n, timeout):
     if missing:
         raise RuntimeBenchError(f"{what}: output lacks {', '.join(missing)}:\n{r.stdout[-2000:]}")
     return got
+
+
+def results_path(kind):
+    """The default results file of a full run: bench/results/<kind>-<date>-<commit>.txt (UTC date,
+    short commit, `-dirty` with uncommitted changes to tracked files; `-2`, `-3`, ... when the
+    name is taken), so that every recorded result names the code it measured."""
+    def out(cmd):
+        try:
+            return subprocess.run(cmd, capture_output=True, text=True, check=False).stdout
+        except OSError:
+            return ""
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    rev = out(["git", "-C", REPO, "rev-parse", "--short", "HEAD"]).strip() or "unknown"
+    dirty = out(["git", "-C", REPO, "status", "--porcelain", "--untracked-files=no"]).strip()
+    stem = f"{kind}-{date}-{rev}{'-dirty' if dirty else ''}"
+    os.makedirs(RESULTS_DIR, exist_ok=True)
+    path = os.path.join(RESULTS_DIR, stem + ".txt")
+    n = 2
+    while os.path.exists(path):
+        path = os.path.join(RESULTS_DIR, f"{stem}-{n}.txt")
+        n += 1
+    return path
 
 
 def machine_description():
@@ -348,9 +370,7 @@ def _bench(args):
     if args.nodes:
         print("partial run (--nodes): results not written")
         return 0 if failed == 0 else 1
-    os.makedirs(RESULTS_DIR, exist_ok=True)
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    path = args.out or os.path.join(RESULTS_DIR, f"runtime-{stamp}.txt")
+    path = args.out or results_path("runtime")
     with open(path, "w") as f:
         f.write("# tools/bench runtime: medians over alternated runs of microseconds per operation\n")
         f.write("# (slowest node's time; put = put + completion from node 0 to the last node).\n")
