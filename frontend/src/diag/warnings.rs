@@ -171,6 +171,7 @@ pub const GROUPS: &[(&str, &[&str])] = &[
             "unused-value",
         ],
     ),
+    ("unused-value", &["unused-comparison", "unused-result"]),
     (
         "implicit",
         &["implicit-function-declaration", "implicit-int"],

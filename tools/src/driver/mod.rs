@@ -642,19 +642,31 @@ impl Ctx<'_> {
             Ok(p) => p,
             Err(rc) => return rc,
         };
-        if self.report(&parsed.diags.list, &parsed.source_map) {
-            return 1;
-        }
+        // Parse-time warnings are printed with the lowering's (in source order), so that a
+        // warning made an error by the flags does not hide the ones after it, as with clang.
         let Some(unit) = parsed.unit else {
+            self.report(&parsed.diags.list, &parsed.source_map);
             return 1;
         };
+        if parsed.diags.has_errors() || opts.action == Action::AstDump {
+            if self.report(&parsed.diags.list, &parsed.source_map) {
+                return 1;
+            }
+        }
         if opts.action == Action::AstDump {
             let mut buf = Vec::new();
             xmp_frontend::dump::dump_ast(&unit, &parsed.source_map, &mut buf);
             return write_text(out, &String::from_utf8_lossy(&buf));
         }
         let (module, diags) = xmp_ir::lower::lower(&unit, parsed.source_map.clone());
-        if self.report(&diags.list, &parsed.source_map) {
+        let mut all = parsed.diags.list.clone();
+        let merge = !all.is_empty();
+        all.extend(diags.list);
+        if merge {
+            // Stable: the preprocessor's messages (no location) first, then by position.
+            all.sort_by_key(|d| (d.span.line != 0, d.span.file, d.span.line, d.span.col));
+        }
+        if self.report(&all, &parsed.source_map) {
             return 1;
         }
         let Some(mut module) = module else {
