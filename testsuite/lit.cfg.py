@@ -90,5 +90,8 @@ if shutil.which("gdb", path=path):
     config.available_features.add("gdb")
 if shutil.which("gcc", path=path):
     config.available_features.add("gcc")
+for _tool in ("cmake", "ninja", "make", "pkg-config"):
+    if shutil.which(_tool, path=path):
+        config.available_features.add(_tool)
 if shutil.which("python3", path=path):
     config.available_features.add("python3")

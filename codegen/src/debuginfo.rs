@@ -46,7 +46,12 @@ fn split_path(path: &str) -> (String, String) {
 }
 
 impl<'ctx> DebugCtx<'ctx> {
-    pub fn new(module: &Module<'ctx>, x: &xir::Module, optimized: bool) -> Self {
+    pub fn new(
+        module: &Module<'ctx>,
+        x: &xir::Module,
+        optimized: bool,
+        dwarf_version: u32,
+    ) -> Self {
         let main = x.source_map.path(0);
         let main = if main == "<unknown>" { "<stdin>" } else { main };
         let (name, dir) = split_path(main);
@@ -72,7 +77,7 @@ impl<'ctx> DebugCtx<'ctx> {
         module.add_basic_value_flag(
             "Dwarf Version",
             FlagBehavior::Override,
-            i32t.const_int(5, false),
+            i32t.const_int(dwarf_version.into(), false),
         );
         module.add_basic_value_flag(
             "Debug Info Version",

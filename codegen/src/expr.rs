@@ -1075,7 +1075,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         b: &'a Expr,
         ty: &Type,
     ) -> R<Option<BasicValueEnum<'ctx>>> {
-        if !matches!(op, BinOp::Add | BinOp::Sub) || !matches!(ty, Type::Float(_)) {
+        if self.opts.no_fp_contract
+            || !matches!(op, BinOp::Add | BinOp::Sub)
+            || !matches!(ty, Type::Float(_))
+        {
             return Ok(None);
         }
         let is_mul =
@@ -1459,7 +1462,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         // `x += a*b` on floats contracts like `x = x + a*b`.
-        let contract = matches!(op, BinOp::Add | BinOp::Sub)
+        let contract = !self.opts.no_fp_contract
+            && matches!(op, BinOp::Add | BinOp::Sub)
             && matches!(op_ty, Type::Float(_))
             && *op_ty == lty
             && matches!(&rhs.kind, ExprKind::Binary(BinOp::Mul, _, _))

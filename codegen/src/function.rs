@@ -104,6 +104,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if self.opts.opt_level == 0 {
             f.add_attribute(fa, self.enum_attr_n("noinline", 0));
             f.add_attribute(fa, self.enum_attr_n("optnone", 0));
+        }
+        // clang keeps the frame pointer at -O0 and omits it above, unless told otherwise.
+        if self.opts.frame_pointer.unwrap_or(self.opts.opt_level == 0) {
             f.add_attribute(fa, self.ctx.create_string_attribute("frame-pointer", "all"));
         }
         for (k, v) in [
@@ -115,7 +118,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             // Without -march clang tunes for "generic"; a named CPU is also the tuning target.
             (
                 "tune-cpu",
-                if self.cpu == "x86-64" { "generic" } else { "" },
+                match self.opts.tune_cpu.as_deref() {
+                    Some(t) => t,
+                    None if self.cpu == "x86-64" => "generic",
+                    None => "",
+                },
             ),
         ] {
             if !v.is_empty() {

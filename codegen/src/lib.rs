@@ -17,6 +17,7 @@ mod builtins;
 mod cg;
 mod debuginfo;
 mod expr;
+mod fpflags;
 mod function;
 mod globals;
 mod pipeline;
@@ -43,6 +44,70 @@ pub struct CodegenOptions {
     /// `-march`-like CPU name; `None` means generic `x86-64` (what clang uses without `-march`);
     /// `"native"` means the host CPU with its features.
     pub target_cpu: Option<String>,
+    /// `-mtune=`: the CPU scheduling is tuned for (`tune-cpu`); `None` keeps the default.
+    pub tune_cpu: Option<String>,
+    /// LLVM feature strings (`+avx2`, `-fma`) added after the CPU's own, in order.
+    pub target_features: Vec<String>,
+    /// `-gdwarf-N`; `None` is DWARF 5, clang's default.
+    pub dwarf_version: Option<u32>,
+    /// `-fno-omit-frame-pointer` (`Some(true)`) / `-fomit-frame-pointer`; `None`: clang's
+    /// default (a frame pointer at `-O0` only).
+    pub frame_pointer: Option<bool>,
+    /// Relocation model and the `PIC Level`/`PIE Level` module flags.
+    pub pic: Pic,
+    /// `-fno-strict-aliasing`: no TBAA metadata.
+    pub no_strict_aliasing: bool,
+    /// `-fvisibility=`: visibility of the symbols this unit defines (`hidden`, `protected`).
+    pub visibility: Option<String>,
+    /// Fast-math flags put on floating-point operations.
+    pub fast_math: FastMath,
+    /// `-ffp-contract=off`: no `llvm.fmuladd` from `a*b+c`.
+    pub no_fp_contract: bool,
+}
+
+/// Position independence (`-fPIC`, `-fPIE`, `-fno-pic`): clang's default on Linux is PIE level 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pic {
+    /// Static relocation model, no PIC flags.
+    None,
+    /// Position-independent code for shared objects (level 1 = `-fpic`, 2 = `-fPIC`).
+    Pic(u8),
+    /// Position-independent executable (level 1 = `-fpie`, 2 = `-fPIE`).
+    Pie(u8),
+}
+
+impl Default for Pic {
+    fn default() -> Self {
+        Pic::Pie(2)
+    }
+}
+
+/// The `-ffast-math` family as LLVM fast-math flags (and `-fno-math-errno`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FastMath {
+    pub no_nans: bool,
+    pub no_infs: bool,
+    pub no_signed_zeros: bool,
+    pub reciprocal: bool,
+    pub reassoc: bool,
+    pub approx_func: bool,
+    pub contract: bool,
+    /// Math library calls do not set `errno`: their declarations get `memory(none)`, so LLVM
+    /// may turn them into instructions (`sqrtsd`) and vectorise them.
+    pub no_math_errno: bool,
+}
+
+impl FastMath {
+    /// Whether any instruction flag is on.
+    pub fn any_flag(&self) -> bool {
+        self.no_nans
+            || self.no_infs
+            || self.no_signed_zeros
+            || self.reciprocal
+            || self.reassoc
+            || self.approx_func
+            || self.contract
+    }
 }
 
 /// What [`emit`] writes.

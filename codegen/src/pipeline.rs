@@ -33,6 +33,18 @@ fn opt_level(o: u8) -> OptimizationLevel {
 /// CPU name and feature string: generic `x86-64` by default (as clang without `-march`), the
 /// host's for `native`, else the named CPU with its implied features.
 fn cpu_and_features(opts: &CodegenOptions) -> (String, String) {
+    let (cpu, mut features) = base_cpu_and_features(opts);
+    // `-m<feature>` flags come after the CPU's own features, so that they win.
+    for f in &opts.target_features {
+        if !features.is_empty() {
+            features.push(',');
+        }
+        features.push_str(f);
+    }
+    (cpu, features)
+}
+
+fn base_cpu_and_features(opts: &CodegenOptions) -> (String, String) {
     match opts.target_cpu.as_deref() {
         None | Some("") | Some("x86-64") => (
             "x86-64".into(),
@@ -58,7 +70,11 @@ pub(crate) fn target_machine(opts: &CodegenOptions) -> R<TargetMachine> {
             &cpu,
             &features,
             opt_level(opts.opt_level),
-            RelocMode::PIC,
+            if opts.pic == crate::Pic::None {
+                RelocMode::Static
+            } else {
+                RelocMode::PIC
+            },
             CodeModel::Default,
         )
         .ok_or_else(|| format!("cannot create a target machine for CPU '{cpu}'"))
@@ -90,19 +106,34 @@ pub(crate) fn compile<T>(
     module.set_source_file_name(name);
     let i32t = ctx.i32_type();
     module.add_basic_value_flag("wchar_size", FlagBehavior::Error, i32t.const_int(4, false));
-    module.add_basic_value_flag(
-        "PIC Level",
-        FlagBehavior::Override,
-        i32t.const_int(2, false),
-    );
-    module.add_basic_value_flag(
-        "PIE Level",
-        FlagBehavior::Override,
-        i32t.const_int(2, false),
-    );
+    // As clang: `PIC Level` for -fPIC and -fPIE, `PIE Level` for -fPIE (the default) only.
+    let (pic, pie) = match opts.pic {
+        crate::Pic::None => (None, None),
+        crate::Pic::Pic(l) => (Some(l), None),
+        crate::Pic::Pie(l) => (Some(l), Some(l)),
+    };
+    if let Some(l) = pic {
+        module.add_basic_value_flag(
+            "PIC Level",
+            FlagBehavior::Override,
+            i32t.const_int(l.into(), false),
+        );
+    }
+    if let Some(l) = pie {
+        module.add_basic_value_flag(
+            "PIE Level",
+            FlagBehavior::Override,
+            i32t.const_int(l.into(), false),
+        );
+    }
     module.add_basic_value_flag("uwtable", FlagBehavior::Override, i32t.const_int(2, false));
     let dbg = if opts.debug_info {
-        Some(DebugCtx::new(&module, x, opts.opt_level > 0))
+        Some(DebugCtx::new(
+            &module,
+            x,
+            opts.opt_level > 0,
+            opts.dwarf_version.unwrap_or(5),
+        ))
     } else {
         None
     };
@@ -118,7 +149,7 @@ pub(crate) fn compile<T>(
         globals: Vec::new(),
         funcs: Vec::new(),
         strings: HashMap::new(),
-        tbaa: Tbaa::new(&ctx, opts.opt_level > 0),
+        tbaa: Tbaa::new(&ctx, opts.opt_level > 0 && !opts.no_strict_aliasing),
         array_scopes: ArrayScopes::new(&ctx, x, opts.opt_level > 0),
         dbg,
         f: None,
@@ -137,6 +168,7 @@ pub(crate) fn compile<T>(
     }
     let Cg { module, .. } = cg;
     remove_unused_internals(&module);
+    crate::fpflags::apply(&module, opts);
     module
         .verify()
         .map_err(|e| format!("internal error: LLVM verifier: {}", e.to_string()))?;

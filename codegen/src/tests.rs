@@ -14,6 +14,7 @@ fn opts(o: u8) -> CodegenOptions {
         opt_level: o,
         debug_info: false,
         target_cpu: None,
+        ..Default::default()
     }
 }
 
@@ -273,6 +274,7 @@ fn debug_info_gdb() {
         opt_level: 0,
         debug_info: true,
         target_cpu: None,
+        ..Default::default()
     };
     compile_c(src, dir.path(), &o, OutputKind::Object, &obj).unwrap();
     let ll = dir.path().join("t.ll");

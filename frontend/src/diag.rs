@@ -72,3 +72,6 @@ impl Diagnostics {
 
 /// Renders diagnostics to a writer (stderr in the driver). `color` is off when not a terminal.
 pub mod render;
+
+/// Warning flags as data and the `-W` options applied to tagged warnings.
+pub mod warnings;

@@ -39,9 +39,29 @@ pub struct ParseResult {
 /// the user's files, lines and columns (columns recovered from the original files).
 pub fn parse_file(path: &Path, opts: &PreprocessOptions) -> ParseResult {
     let main = path.to_string_lossy().into_owned();
-    match preprocess::preprocess_with_messages(path, opts) {
+    finish_parse(&main, preprocess::preprocess_with_messages(path, opts))
+}
+
+/// Like [`parse_file`] for source text not read from a file (standard input), named `shown`
+/// in diagnostics, with `#include "..."` searched in `dir`.
+pub fn parse_bytes(bytes: &[u8], shown: &str, dir: &Path, opts: &PreprocessOptions) -> ParseResult {
+    finish_parse(shown, preprocess::preprocess_bytes(bytes, shown, dir, opts))
+}
+
+/// Parses the output of the preprocessor (a `.i` file or `-E` output, line markers naming the
+/// original files, whose columns are read back from them).
+pub fn parse_preprocessed(text: &str, main_path: &str) -> ParseResult {
+    parse_text(text, main_path, true)
+}
+
+/// Parses what preprocessing produced, or reports why it failed.
+pub fn finish_parse(
+    main: &str,
+    preprocessed: Result<(String, String), diag::Diagnostic>,
+) -> ParseResult {
+    match preprocessed {
         Ok((text, messages)) => {
-            let mut r = parse_text(&text, &main, true);
+            let mut r = parse_text(&text, main, true);
             if !messages.is_empty() {
                 // clang's own warnings (`#warning`), printed as clang wrote them.
                 let w = diag::Diagnostic::warning(source::Span::default(), messages);
@@ -51,7 +71,7 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions) -> ParseResult {
         }
         Err(d) => {
             let mut source_map = SourceMap::default();
-            source_map.intern(&main, false);
+            source_map.intern(main, false);
             let mut diags = Diagnostics::default();
             diags.push(d);
             ParseResult {
@@ -109,7 +129,7 @@ fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diag
     let mut check = |p: &crate::ast::Pragma| {
         if let PragmaKind::Other { namespace, .. } = &p.kind {
             if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) {
-                diags.warning(p.span, format!("unknown pragma ignored ('{namespace}')"));
+                diags.warning(p.span, "unknown pragma ignored [-Wunknown-pragmas]");
             }
         }
     };

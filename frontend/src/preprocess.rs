@@ -78,32 +78,39 @@ pub fn preprocess_with_messages(
             format!("cannot read '{}': {e}", path.display()),
         )
     })?;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    preprocess_bytes(&bytes, &path.to_string_lossy(), dir, opts)
+}
+
+/// Like [`preprocess_with_messages`] for source text that is not read from a file (standard
+/// input): `shown` is the name diagnostics and line markers give it (`<stdin>`), `dir` the
+/// directory searched for `#include "..."`.
+pub fn preprocess_bytes(
+    bytes: &[u8],
+    shown: &str,
+    dir: &Path,
+    opts: &PreprocessOptions,
+) -> Result<(String, String), Diagnostic> {
     // A UTF-8 byte-order mark at the start of the file is skipped, as clang does. The text goes
     // to clang behind a `#line` directive, where clang would not skip it, so it becomes three
     // spaces: the columns of line 1 stay those clang reports (it counts the mark's bytes).
-    let (bom, rest) = split_bom(&bytes);
+    let (bom, rest) = split_bom(bytes);
     let mut text = String::from_utf8_lossy(rest).into_owned();
     if !bom.is_empty() {
         text.insert_str(0, "   ");
     }
     let rewritten = rewrite_xmp_pragmas(&text);
-    let shown = path.to_string_lossy();
     let mut input = String::with_capacity(rewritten.len() + shown.len() + 16);
     // `#line 1` numbers the *next* line 1, so the user's first line stays line 1.
-    input.push_str(&format!("#line 1 \"{}\"\n", escape_path(&shown)));
+    input.push_str(&format!("#line 1 \"{}\"\n", escape_path(shown)));
     input.push_str(&rewritten);
 
-    let clang = if opts.clang.as_os_str().is_empty() {
-        find_clang()
-    } else {
-        opts.clang.clone()
-    };
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let clang = clang_of(opts);
     let first = run_clang(&clang, dir, opts, &input, None)?;
-    let headers = files_with_raw_xmp_pragmas(&first.0, &shown);
+    let headers = files_with_raw_xmp_pragmas(&first.0, shown);
     if headers.is_empty() {
         return Ok(first);
     }
@@ -116,6 +123,74 @@ pub fn preprocess_with_messages(
     run_clang(&clang, dir, opts, &input, Some(&overlay.yaml))
 }
 
+fn clang_of(opts: &PreprocessOptions) -> PathBuf {
+    if opts.clang.as_os_str().is_empty() {
+        find_clang()
+    } else {
+        opts.clang.clone()
+    }
+}
+
+/// The arguments of the `clang -E` run for a source in `dir` (which reads the rewritten
+/// source from standard input), without the program name.
+pub fn clang_args(dir: &Path, opts: &PreprocessOptions, overlay: Option<&Path>) -> Vec<String> {
+    let mut a: Vec<String> = ["-E", "-x", "c", "-D_XCALABLEMP", "-iquote"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    a.push(dir.to_string_lossy().into_owned());
+    if let Some(std) = &opts.std {
+        a.push(format!("-std={std}"));
+    }
+    for d in &opts.include_dirs {
+        a.push("-I".into());
+        a.push(d.to_string_lossy().into_owned());
+    }
+    a.extend(opts.defines.iter().map(|d| format!("-D{d}")));
+    a.extend(opts.undefines.iter().map(|u| format!("-U{u}")));
+    if let Some(o) = overlay {
+        a.push("-ivfsoverlay".into());
+        a.push(o.to_string_lossy().into_owned());
+    }
+    a.extend(opts.extra.iter().cloned());
+    a.push("-".into());
+    a
+}
+
+/// The clang that preprocessing runs.
+pub fn clang_path(opts: &PreprocessOptions) -> PathBuf {
+    clang_of(opts)
+}
+
+/// Turns the bracketed form of `#pragma xmp` lines in preprocessed `text`
+/// (`__xmp_pragma_begin__ REST __xmp_pragma_end__`, macros in REST expanded) back into
+/// `#pragma xmp REST` lines, each on a line of its own, so that `-E` output compiles again.
+pub fn restore_xmp_pragmas(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let mut rest = line;
+        while let Some(b) = rest.find(XMP_PRAGMA_BEGIN) {
+            let Some(e) = rest[b..].find(XMP_PRAGMA_END).map(|e| b + e) else {
+                break;
+            };
+            let before = &rest[..b];
+            if !before.trim().is_empty() {
+                out.push_str(before.trim_end());
+                out.push('\n');
+            }
+            out.push_str("#pragma xmp ");
+            out.push_str(rest[b + XMP_PRAGMA_BEGIN.len()..e].trim());
+            out.push('\n');
+            rest = &rest[e + XMP_PRAGMA_END.len()..];
+            if rest.trim().is_empty() {
+                rest = "";
+            }
+        }
+        out.push_str(rest);
+    }
+    out
+}
+
 /// One `clang -E` run over `input` (fed on stdin), with `overlay` as `-ivfsoverlay` when given.
 /// Returns the preprocessed text and clang's messages.
 fn run_clang(
@@ -126,25 +201,7 @@ fn run_clang(
     overlay: Option<&Path>,
 ) -> Result<(String, String), Diagnostic> {
     let mut cmd = Command::new(clang);
-    cmd.arg("-E").arg("-x").arg("c").arg("-D_XCALABLEMP");
-    cmd.arg("-iquote").arg(dir);
-    if let Some(std) = &opts.std {
-        cmd.arg(format!("-std={std}"));
-    }
-    for d in &opts.include_dirs {
-        cmd.arg("-I").arg(d);
-    }
-    for d in &opts.defines {
-        cmd.arg(format!("-D{d}"));
-    }
-    for u in &opts.undefines {
-        cmd.arg(format!("-U{u}"));
-    }
-    if let Some(o) = overlay {
-        cmd.arg("-ivfsoverlay").arg(o);
-    }
-    cmd.args(&opts.extra);
-    cmd.arg("-");
+    cmd.args(clang_args(dir, opts, overlay));
     cmd.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

@@ -1,6 +1,14 @@
 //! Command-line parsing for `xmp-clang`, following clang's spelling of flags.
+//!
+//! Options are a table ([`OPTIONS`]): each entry has a name, how it takes a value (clang's
+//! `Flag`, `Joined`, `Separate`, `JoinedOrSeparate` kinds) and what it sets. The longest name
+//! that matches an argument wins, as in clang's option table.
 
 use std::path::PathBuf;
+
+use xmp_frontend::diag::warnings::WarningFlag;
+
+use super::target;
 
 /// What the driver stops after, from the flags that select an output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,11 +29,72 @@ pub enum Action {
     EmitXir,
 }
 
+/// The language of a source input (`-x`, else from the file name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// C to preprocess.
+    C,
+    /// Preprocessed C (`.i`, `-x cpp-output`): parsed as it is.
+    CppOutput,
+}
+
 /// One input file or linker argument.
 #[derive(Clone, Debug)]
 pub enum Input {
-    Source(PathBuf),
+    /// A source; the path `-` is standard input.
+    Source(PathBuf, Lang),
     Link(String),
+}
+
+/// `-M`/`-MM`: print dependencies instead of compiling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DepPrint {
+    /// `-M`: every header.
+    All,
+    /// `-MM`: user headers only.
+    User,
+}
+
+/// Dependency-file flags, kept as clang takes them.
+#[derive(Clone, Debug, Default)]
+pub struct DepOptions {
+    /// `-M` / `-MM`.
+    pub print: Option<DepPrint>,
+    /// `-MD` (false) or `-MMD` (true): write a dependency file while compiling.
+    pub file: Option<bool>,
+    /// `-MF <file>`.
+    pub mf: Option<String>,
+    /// `-MT`/`-MQ` targets in order, as the flag and its value.
+    pub targets: Vec<(&'static str, String)>,
+    /// `-MP`: a phony target per header.
+    pub phony: bool,
+    /// `-MG`: missing headers are dependencies.
+    pub missing_ok: bool,
+}
+
+/// Floating-point flags (`-ffast-math` and its parts).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FpOptions {
+    pub no_math_errno: bool,
+    pub finite_math_only: bool,
+    pub no_signed_zeros: bool,
+    pub reciprocal_math: bool,
+    pub associative_math: bool,
+    pub approx_func: bool,
+    /// `-ffp-contract=`: `fast`, `on` (clang's default for C), `off`.
+    pub contract: Option<String>,
+}
+
+impl FpOptions {
+    fn set_fast(&mut self, on: bool) {
+        self.no_math_errno = on;
+        self.finite_math_only = on;
+        self.no_signed_zeros = on;
+        self.reciprocal_math = on;
+        self.associative_math = on;
+        self.approx_func = on;
+        self.contract = Some(if on { "fast" } else { "on" }.to_string());
+    }
 }
 
 /// The parsed command line.
@@ -36,6 +105,8 @@ pub struct Options {
     pub output: Option<PathBuf>,
     pub opt_level: u8,
     pub debug: bool,
+    /// `-gdwarf-N`.
+    pub dwarf_version: Option<u32>,
     pub include_dirs: Vec<String>,
     pub defines: Vec<String>,
     pub undefines: Vec<String>,
@@ -46,12 +117,27 @@ pub struct Options {
     pub std: Option<String>,
     /// `-march=` / `-mcpu=`.
     pub target_cpu: Option<String>,
+    /// `-mtune=`.
+    pub tune_cpu: Option<String>,
+    /// LLVM feature strings from `-m<feature>`/`-mno-<feature>` (`+avx2`, `-fma`), in order.
+    pub target_features: Vec<String>,
+    pub fp: FpOptions,
+    /// `-fno-omit-frame-pointer` (true) / `-fomit-frame-pointer` (false).
+    pub frame_pointer: Option<bool>,
+    /// `-fPIC`/`-fPIE` family: `None` keeps clang's default (PIE).
+    pub pic: Option<Pic>,
+    pub strict_aliasing: bool,
+    /// `-fvisibility=`.
+    pub visibility: Option<String>,
     pub verbose: bool,
-    /// Suppress warnings (`-w`).
-    pub no_warnings: bool,
-    pub werror: bool,
+    /// `-###`: print the commands, run nothing.
+    pub dry_run: bool,
+    pub save_temps: bool,
+    /// Warning flags, in order.
+    pub warnings: Vec<WarningFlag>,
     /// Extra flags passed to the preprocessor (`-include`, `-isystem`, ...).
     pub cpp_extra: Vec<String>,
+    pub deps: DepOptions,
     pub color: Option<bool>,
     /// Arguments that only matter to the linker driver (`-pthread`, `-static`, `-shared`, ...).
     pub link_flags: Vec<String>,
@@ -60,6 +146,22 @@ pub struct Options {
     /// XIR pass controls (`-passes=`, `-disable-pass=`, `-print-after=`, `-print-after-all`,
     /// `-stats`).
     pub passes: xmp_ir::passes::PassOptions,
+    /// Flags accepted that have no effect here: warned about with
+    /// `[-Wunused-command-line-argument]`, as clang does for arguments it does not use.
+    pub unused: Vec<String>,
+    /// The `-x` language in force while parsing (applies to later inputs).
+    lang: Option<Lang>,
+}
+
+/// Position-independence requested by `-fPIC`/`-fpic`/`-fPIE`/`-fpie`/`-fno-pic`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pic {
+    /// `-fno-pic`/`-fno-pie`: static relocation model.
+    None,
+    /// `-fpic`/`-fPIC`: position-independent, symbols preemptible (level 1/2).
+    Pic(u8),
+    /// `-fpie`/`-fPIE`: position-independent executable (level 1/2).
+    Pie(u8),
 }
 
 /// The XMP runtime's transport (`--transport=`).
@@ -74,9 +176,9 @@ pub enum Transport {
 
 impl Options {
     /// The C sources, in order.
-    pub fn sources(&self) -> impl Iterator<Item = &PathBuf> {
+    pub fn sources(&self) -> impl Iterator<Item = (&PathBuf, Lang)> {
         self.inputs.iter().filter_map(|i| match i {
-            Input::Source(p) => Some(p),
+            Input::Source(p, l) => Some((p, *l)),
             Input::Link(_) => None,
         })
     }
@@ -90,6 +192,7 @@ impl Default for Options {
             output: None,
             opt_level: 0,
             debug: false,
+            dwarf_version: None,
             include_dirs: vec![],
             defines: vec![],
             undefines: vec![],
@@ -97,16 +200,37 @@ impl Default for Options {
             inputs: vec![],
             std: None,
             target_cpu: None,
+            tune_cpu: None,
+            target_features: vec![],
+            fp: FpOptions::default(),
+            frame_pointer: None,
+            pic: None,
+            strict_aliasing: true,
+            visibility: None,
             verbose: false,
-            no_warnings: false,
-            werror: false,
+            dry_run: false,
+            save_temps: false,
+            warnings: vec![],
             cpp_extra: vec![],
+            deps: DepOptions::default(),
             color: None,
             link_flags: vec![],
             transport: Transport::Shm,
             passes: Default::default(),
+            unused: vec![],
+            lang: None,
         }
     }
+}
+
+/// What `-print-...`/`-dump...` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrintRequest {
+    DumpVersion,
+    DumpMachine,
+    SearchDirs,
+    ProgName(String),
+    FileName(String),
 }
 
 /// Result of parsing: options to run, or an informational request that exits immediately.
@@ -116,210 +240,526 @@ pub enum Parsed {
     Run(Options),
     Help,
     Version,
+    Print(PrintRequest),
 }
 
-/// `-f` flags that clang users pass and that do not change our output; accepted silently.
-const IGNORED_F_FLAGS: &[&str] = &[
-    "-fPIC",
-    "-fpic",
-    "-fPIE",
-    "-fpie",
-    "-fno-pic",
-    "-fno-PIC",
-    "-fno-pie",
-    "-fno-PIE",
-    "-fcommon",
-    "-fno-common",
-    "-fno-strict-aliasing",
-    "-fstrict-aliasing",
-    "-fno-omit-frame-pointer",
-    "-fomit-frame-pointer",
-    "-fno-builtin",
-    "-fsigned-char",
-    "-fwrapv",
-    "-fno-exceptions",
-    "-fdiagnostics-color",
-    "-fno-diagnostics-color",
-    "-fopenmp",
-    "-fno-fast-math",
-    "-fstack-protector",
-    "-fno-stack-protector",
-    "-funroll-loops",
-    "-fno-unroll-loops",
-    "-fvisibility=hidden",
-    "-fvisibility=default",
-    "-ffunction-sections",
-    "-fdata-sections",
-    "-fno-inline",
+/// How an option takes its value (clang's option kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Exactly the name, no value.
+    Flag,
+    /// The value glued to the name (`-march=x`, `-Wl,a`); the name alone is not this option.
+    Joined,
+    /// The value is the next argument (`-include f`).
+    Separate,
+    /// Glued or next (`-I dir`, `-Idir`).
+    JoinedOrSeparate,
+}
+
+/// What an option does to the options, given its value (empty for flags).
+type Apply = fn(&mut Options, &str, &str) -> Result<Step, String>;
+
+/// What to do after an option.
+enum Step {
+    Continue,
+    /// An informational request (never `Parsed::Run`), boxed: `Parsed` holds the options.
+    Stop(Box<Parsed>),
+}
+
+/// One row of the option table.
+struct Opt {
+    name: &'static str,
+    kind: Kind,
+    apply: Apply,
+    /// For `--help`: a one-line description (empty keeps it out of the help text).
+    help: &'static str,
+}
+
+const fn opt(name: &'static str, kind: Kind, apply: Apply, help: &'static str) -> Opt {
+    Opt {
+        name,
+        kind,
+        apply,
+        help,
+    }
+}
+
+fn go(o: &mut Options, f: impl FnOnce(&mut Options)) -> Result<Step, String> {
+    f(o);
+    Ok(Step::Continue)
+}
+
+/// Options whose effect is this compiler's behaviour already.
+fn accept(_: &mut Options, _: &str, _: &str) -> Result<Step, String> {
+    Ok(Step::Continue)
+}
+
+fn action(o: &mut Options, a: Action) -> Result<Step, String> {
+    go(o, |o| o.action = a)
+}
+
+fn unused(o: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    go(o, |o| o.unused.push(format!("{arg}{v}")))
+}
+
+fn link_flag(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
+    go(o, |o| o.link_flags.push(arg.to_string()))
+}
+
+fn cpp_sep(o: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    go(o, |o| o.cpp_extra.extend([arg.to_string(), v.to_string()]))
+}
+
+fn dep_target(o: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    let flag = if arg == "-MQ" { "-MQ" } else { "-MT" };
+    go(o, |o| o.deps.targets.push((flag, v.to_string())))
+}
+
+fn split_list(v: &str) -> impl Iterator<Item = String> + '_ {
+    v.split(',').filter(|n| !n.is_empty()).map(str::to_string)
+}
+
+fn warning(o: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    let full = format!("{arg}{v}");
+    match WarningFlag::parse(&full) {
+        Some(w) => go(o, |o| o.warnings.push(w)),
+        None => Err(format!("unknown argument: '{full}'")),
+    }
+}
+
+fn opt_level(o: &mut Options, _: &str, v: &str) -> Result<Step, String> {
+    o.opt_level = match v {
+        "" | "1" | "g" => 1,
+        "0" => 0,
+        "2" | "s" | "z" => 2,
+        "3" | "4" => 3,
+        "fast" => {
+            o.fp.set_fast(true);
+            3
+        }
+        _ => return Err(format!("invalid integral value '{v}' in '-O{v}'")),
+    };
+    Ok(Step::Continue)
+}
+
+fn language(o: &mut Options, _: &str, v: &str) -> Result<Step, String> {
+    o.lang = match v {
+        "c" | "c-header" => Some(Lang::C),
+        "cpp-output" => Some(Lang::CppOutput),
+        "none" => None,
+        _ => {
+            return Err(format!(
+                "language not recognized: '{v}' (xmp-clang compiles C only)"
+            ))
+        }
+    };
+    Ok(Step::Continue)
+}
+
+fn std_flag(o: &mut Options, _: &str, s: &str) -> Result<Step, String> {
+    const KNOWN: &[&str] = &[
+        "c89",
+        "c90",
+        "c99",
+        "c11",
+        "c17",
+        "c18",
+        "c2x",
+        "c23",
+        "gnu89",
+        "gnu90",
+        "gnu99",
+        "gnu11",
+        "gnu17",
+        "gnu18",
+        "gnu2x",
+        "gnu23",
+        "iso9899:1990",
+        "iso9899:1999",
+        "iso9899:2011",
+        "iso9899:2017",
+    ];
+    if !KNOWN.contains(&s) {
+        return Err(format!("invalid value '{s}' in '-std={s}'"));
+    }
+    go(o, |o| o.std = Some(s.to_string()))
+}
+
+fn pic(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
+    let p = match arg {
+        "-fpic" => Pic::Pic(1),
+        "-fPIC" => Pic::Pic(2),
+        "-fpie" => Pic::Pie(1),
+        "-fPIE" => Pic::Pie(2),
+        _ => Pic::None,
+    };
+    go(o, |o| o.pic = Some(p))
+}
+
+fn debug_level(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
+    go(o, |o| o.debug = arg != "-g0")
+}
+
+fn dwarf(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
+    let v = arg["-gdwarf-".len()..].parse::<u32>().unwrap_or(5);
+    go(o, |o| {
+        o.debug = true;
+        o.dwarf_version = Some(v)
+    })
+}
+
+fn fp_flag(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
+    let on = !arg.starts_with("-fno-");
+    let name = arg.trim_start_matches("-fno-").trim_start_matches("-f");
+    let fp = &mut o.fp;
+    match name {
+        "fast-math" | "unsafe-math-optimizations" => {
+            if name == "fast-math" {
+                fp.set_fast(on);
+            } else {
+                fp.no_signed_zeros = on;
+                fp.reciprocal_math = on;
+                fp.associative_math = on;
+                fp.approx_func = on;
+                if on {
+                    fp.contract = Some("fast".into());
+                }
+            }
+        }
+        "math-errno" => fp.no_math_errno = !on,
+        "finite-math-only" => fp.finite_math_only = on,
+        "signed-zeros" => fp.no_signed_zeros = !on,
+        "reciprocal-math" => fp.reciprocal_math = on,
+        "associative-math" => fp.associative_math = on,
+        "approx-func" => fp.approx_func = on,
+        "honor-nans" | "honor-infinities" => fp.finite_math_only = !on,
+        _ => return Err(format!("unknown argument: '{arg}'")),
+    }
+    Ok(Step::Continue)
+}
+
+fn fp_contract(o: &mut Options, _: &str, v: &str) -> Result<Step, String> {
+    if !["fast", "on", "off", "fast-honor-pragmas"].contains(&v) {
+        return Err(format!("invalid value '{v}' in '-ffp-contract={v}'"));
+    }
+    go(o, |o| o.fp.contract = Some(v.replace("-honor-pragmas", "")))
+}
+
+fn machine(o: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    let full = format!("{arg}{v}");
+    if let Some(f) = target::feature_for_flag(&full) {
+        return go(o, |o| o.target_features.push(f));
+    }
+    Err(format!("unknown argument: '{full}'"))
+}
+
+/// The option table. clang's spellings; each entry's `apply` says what it sets.
+#[rustfmt::skip]
+const OPTIONS: &[Opt] = &[
+    opt("--help", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Help))), "print this help"),
+    opt("-help", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Help))), ""),
+    opt("--version", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Version))), "print the version"),
+    opt("-version", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Version))), ""),
+    opt("-dumpversion", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Print(PrintRequest::DumpVersion)))), "print the compatible clang version"),
+    opt("-dumpmachine", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Print(PrintRequest::DumpMachine)))), "print the target triple"),
+    opt("-print-search-dirs", Kind::Flag, |_, _, _| Ok(Step::Stop(Box::new(Parsed::Print(PrintRequest::SearchDirs)))), "print the program and library search paths"),
+    opt("-print-prog-name=", Kind::Joined, |_, _, v| Ok(Step::Stop(Box::new(Parsed::Print(PrintRequest::ProgName(v.into()))))), "print the full path of a program"),
+    opt("-print-file-name=", Kind::Joined, |_, _, v| Ok(Step::Stop(Box::new(Parsed::Print(PrintRequest::FileName(v.into()))))), "print the full path of a library file"),
+    opt("-c", Kind::Flag, |o, _, _| action(o, Action::Object), "compile to object files, do not link"),
+    opt("-S", Kind::Flag, |o, _, _| action(o, Action::Assembly), "emit assembly (LLVM IR text with -emit-llvm)"),
+    opt("-E", Kind::Flag, |o, _, _| action(o, Action::Preprocess), "preprocess only (the output compiles again)"),
+    opt("-fsyntax-only", Kind::Flag, |o, _, _| action(o, Action::SyntaxOnly), "check the program, produce nothing"),
+    opt("-ast-dump", Kind::Flag, |o, _, _| action(o, Action::AstDump), "print the syntax tree (XMP directives included)"),
+    opt("-Xclang=-ast-dump", Kind::Flag, |o, _, _| action(o, Action::AstDump), ""),
+    opt("-emit-xir", Kind::Flag, |o, _, _| action(o, Action::EmitXir), "print XIR, the compiler's own IR"),
+    opt("-emit-llvm", Kind::Flag, |o, _, _| go(o, |o| o.emit_llvm = true), "with -S or -c: emit LLVM IR text or bitcode"),
+    opt("-o", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.output = Some(PathBuf::from(v))), "write output to <file>"),
+    opt("-O", Kind::Joined, opt_level, "optimisation level: -O0 -O1 -O2 -O3 -Os -Oz -Ofast (-Ofast: -O3 -ffast-math)"),
+    opt("-O", Kind::Flag, opt_level, ""),
+    opt("-g", Kind::Flag, debug_level, "DWARF line tables and variables (-g0: none)"),
+    opt("-g0", Kind::Flag, debug_level, ""),
+    opt("-g1", Kind::Flag, debug_level, ""),
+    opt("-g2", Kind::Flag, debug_level, ""),
+    opt("-g3", Kind::Flag, debug_level, ""),
+    opt("-ggdb", Kind::Flag, debug_level, ""),
+    opt("-gline-tables-only", Kind::Flag, debug_level, ""),
+    opt("-gdwarf-4", Kind::Flag, dwarf, "DWARF version 4 (-gdwarf-5: version 5, the default)"),
+    opt("-gdwarf-5", Kind::Flag, dwarf, ""),
+    opt("-gdwarf", Kind::Flag, |o, _, _| go(o, |o| o.debug = true), ""),
+    opt("-v", Kind::Flag, |o, _, _| go(o, |o| o.verbose = true), "print the version and the commands run"),
+    opt("-###", Kind::Flag, |o, _, _| go(o, |o| o.dry_run = true), "print the commands, run nothing"),
+    opt("-save-temps", Kind::Flag, |o, _, _| go(o, |o| o.save_temps = true), "keep the preprocessed (.i), IR (.bc) and assembly (.s) files"),
+    opt("-save-temps=cwd", Kind::Flag, |o, _, _| go(o, |o| o.save_temps = true), ""),
+    opt("-x", Kind::JoinedOrSeparate, language, "language of the inputs that follow: c, cpp-output, none"),
+    opt("-std=", Kind::Joined, std_flag, "language standard (default gnu17, as clang)"),
+    opt("-ansi", Kind::Flag, |o, _, _| go(o, |o| o.std = Some("c89".into())), ""),
+    // Preprocessor.
+    opt("-I", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.include_dirs.push(v.into())), "add an include directory"),
+    opt("-D", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.defines.push(v.into())), "define a macro (-DNAME or -DNAME=value)"),
+    opt("-U", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.undefines.push(v.into())), "undefine a macro"),
+    opt("-include", Kind::Separate, cpp_sep, "include a file before the source"),
+    opt("-isystem", Kind::Separate, cpp_sep, "add a system include directory"),
+    opt("-idirafter", Kind::Separate, cpp_sep, "add an include directory searched last"),
+    opt("-iquote", Kind::Separate, cpp_sep, "add a directory for #include \"...\" only"),
+    opt("-nostdinc", Kind::Flag, |o, a, _| go(o, |o| o.cpp_extra.push(a.into())), "no system include directories"),
+    // Dependency files.
+    opt("-M", Kind::Flag, |o, _, _| go(o, |o| o.deps.print = Some(DepPrint::All)), "print the make rule of the dependencies (implies -E)"),
+    opt("-MM", Kind::Flag, |o, _, _| go(o, |o| o.deps.print = Some(DepPrint::User)), "like -M, user headers only"),
+    opt("-MD", Kind::Flag, |o, _, _| go(o, |o| o.deps.file = Some(false)), "write dependencies to a .d file while compiling"),
+    opt("-MMD", Kind::Flag, |o, _, _| go(o, |o| o.deps.file = Some(true)), "like -MD, user headers only"),
+    opt("-MF", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.deps.mf = Some(v.into())), "the dependency file's name"),
+    opt("-MT", Kind::JoinedOrSeparate, dep_target, "the target of the dependency rule"),
+    opt("-MQ", Kind::JoinedOrSeparate, dep_target, "like -MT, quoting make's special characters"),
+    opt("-MP", Kind::Flag, |o, _, _| go(o, |o| o.deps.phony = true), "a phony target for each header"),
+    opt("-MG", Kind::Flag, |o, _, _| go(o, |o| o.deps.missing_ok = true), "missing headers are dependencies"),
+    // Linker.
+    opt("-L", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.lib_dirs.push(v.into())), "add a library directory"),
+    opt("-l", Kind::JoinedOrSeparate, |o, _, v| go(o, |o| o.inputs.push(Input::Link(format!("-l{v}")))), "link a library"),
+    opt("-Wl,", Kind::Joined, |o, a, v| go(o, |o| o.inputs.push(Input::Link(format!("{a}{v}")))), "pass comma-separated arguments to the linker"),
+    opt("-Xlinker", Kind::Separate, |o, _, v| go(o, |o| o.inputs.push(Input::Link(format!("-Wl,{v}")))), "pass an argument to the linker"),
+    opt("-pthread", Kind::Flag, link_flag, "link with POSIX threads"),
+    opt("-static", Kind::Flag, link_flag, "link statically"),
+    opt("-shared", Kind::Flag, link_flag, "build a shared library"),
+    opt("-rdynamic", Kind::Flag, link_flag, "export all symbols from the executable"),
+    opt("-no-pie", Kind::Flag, link_flag, "link a position-dependent executable"),
+    opt("-pie", Kind::Flag, link_flag, "link a position-independent executable"),
+    // XMP.
+    opt("--transport=", Kind::Joined, |o, _, v| {
+        o.transport = match v {
+            "shm" => Transport::Shm,
+            "mpi" => Transport::Mpi,
+            _ => return Err(format!("invalid value in '--transport={v}' (expected --transport=shm or --transport=mpi)")),
+        };
+        Ok(Step::Continue)
+    }, "XMP runtime transport to link: shm (default, run with xmprun) or mpi (run with mpiexec)"),
+    opt("-passes=", Kind::Joined, |o, _, v| go(o, |o| o.passes.passes = Some(split_list(v).collect())), "run exactly these XIR passes"),
+    opt("-disable-pass=", Kind::Joined, |o, _, v| go(o, |o| o.passes.disabled.extend(split_list(v))), "skip these XIR passes"),
+    opt("-print-after=", Kind::Joined, |o, _, v| go(o, |o| o.passes.print_after.extend(split_list(v))), "print XIR after these passes"),
+    opt("-print-after-all", Kind::Flag, |o, _, _| go(o, |o| o.passes.print_after_all = true), "print XIR after every pass"),
+    opt("-stats", Kind::Flag, |o, _, _| go(o, |o| o.passes.stats = true), "print XIR pass statistics"),
+    // Warnings and diagnostics.
+    opt("-w", Kind::Flag, warning, "suppress all warnings"),
+    opt("-W", Kind::Joined, warning, "-W<name>, -Wno-<name>, -Werror, -Werror=<name>, -Wno-error=<name>, -Wall, -Wextra, -Weverything"),
+    opt("-pedantic", Kind::Flag, warning, "warn about extensions (-Wxmp-compat, -Wgnu-...)"),
+    opt("--pedantic", Kind::Flag, warning, ""),
+    opt("-pedantic-errors", Kind::Flag, warning, "make extensions errors"),
+    opt("--pedantic-errors", Kind::Flag, warning, ""),
+    opt("-fcolor-diagnostics", Kind::Flag, |o, _, _| go(o, |o| o.color = Some(true)), "colour diagnostics"),
+    opt("-fdiagnostics-color", Kind::Flag, |o, _, _| go(o, |o| o.color = Some(true)), ""),
+    opt("-fno-color-diagnostics", Kind::Flag, |o, _, _| go(o, |o| o.color = Some(false)), ""),
+    opt("-fno-diagnostics-color", Kind::Flag, |o, _, _| go(o, |o| o.color = Some(false)), ""),
+    opt("-fdiagnostics-color=", Kind::Joined, |o, _, v| go(o, |o| o.color = Some(v != "never")), ""),
+    // Target.
+    opt("-march=", Kind::Joined, |o, _, v| go(o, |o| o.target_cpu = Some(v.into())), "target CPU (x86-64 names, native)"),
+    opt("-mcpu=", Kind::Joined, |o, _, v| go(o, |o| o.target_cpu = Some(v.into())), ""),
+    opt("-mtune=", Kind::Joined, |o, _, v| go(o, |o| o.tune_cpu = Some(v.into())), "CPU to tune for"),
+    opt("-m64", Kind::Flag, accept, "x86-64 (the only target)"),
+    opt("-m", Kind::Joined, machine, "-m<feature>/-mno-<feature>: x86-64 target features (-mavx2, -mfma, ...)"),
+    // Code generation.
+    opt("-ffast-math", Kind::Flag, fp_flag, "-fno-math-errno -ffinite-math-only -fno-signed-zeros -freciprocal-math -fassociative-math -fapprox-func -ffp-contract=fast"),
+    opt("-fno-fast-math", Kind::Flag, fp_flag, ""),
+    opt("-funsafe-math-optimizations", Kind::Flag, fp_flag, ""),
+    opt("-fno-unsafe-math-optimizations", Kind::Flag, fp_flag, ""),
+    opt("-fmath-errno", Kind::Flag, fp_flag, ""),
+    opt("-fno-math-errno", Kind::Flag, fp_flag, "math functions do not set errno (LLVM intrinsics)"),
+    opt("-ffinite-math-only", Kind::Flag, fp_flag, "assume no NaNs or infinities (nnan ninf)"),
+    opt("-fno-finite-math-only", Kind::Flag, fp_flag, ""),
+    opt("-fsigned-zeros", Kind::Flag, fp_flag, ""),
+    opt("-fno-signed-zeros", Kind::Flag, fp_flag, "ignore the sign of zero (nsz)"),
+    opt("-freciprocal-math", Kind::Flag, fp_flag, "allow x/y as x*(1/y) (arcp)"),
+    opt("-fno-reciprocal-math", Kind::Flag, fp_flag, ""),
+    opt("-fassociative-math", Kind::Flag, fp_flag, "allow reassociation (reassoc)"),
+    opt("-fno-associative-math", Kind::Flag, fp_flag, ""),
+    opt("-fapprox-func", Kind::Flag, fp_flag, "approximate math functions (afn)"),
+    opt("-fno-approx-func", Kind::Flag, fp_flag, ""),
+    opt("-fhonor-nans", Kind::Flag, fp_flag, ""),
+    opt("-fno-honor-nans", Kind::Flag, fp_flag, ""),
+    opt("-fhonor-infinities", Kind::Flag, fp_flag, ""),
+    opt("-fno-honor-infinities", Kind::Flag, fp_flag, ""),
+    opt("-ffp-contract=", Kind::Joined, fp_contract, "fuse a*b+c: fast (across statements), on (default), off"),
+    opt("-fomit-frame-pointer", Kind::Flag, |o, _, _| go(o, |o| o.frame_pointer = Some(false)), ""),
+    opt("-fno-omit-frame-pointer", Kind::Flag, |o, _, _| go(o, |o| o.frame_pointer = Some(true)), "keep the frame pointer in every function"),
+    opt("-fpic", Kind::Flag, pic, ""),
+    opt("-fPIC", Kind::Flag, pic, "position-independent code for shared libraries (-fpic, -fPIE, -fpie, -fno-pic)"),
+    opt("-fpie", Kind::Flag, pic, ""),
+    opt("-fPIE", Kind::Flag, pic, ""),
+    opt("-fno-pic", Kind::Flag, pic, ""),
+    opt("-fno-PIC", Kind::Flag, pic, ""),
+    opt("-fno-pie", Kind::Flag, pic, ""),
+    opt("-fno-PIE", Kind::Flag, pic, ""),
+    opt("-fstrict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = true), ""),
+    opt("-fno-strict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = false), "no type-based alias analysis (no TBAA)"),
+    opt("-fvisibility=", Kind::Joined, |o, _, v| {
+        if !["default", "hidden", "protected", "internal"].contains(&v) {
+            return Err(format!("invalid value '{v}' in '-fvisibility={v}'"));
+        }
+        go(o, |o| o.visibility = Some(v.into()))
+    }, "default visibility of defined symbols"),
+    // Flags whose effect is already ours: clang's defaults that this compiler follows.
+    opt("-fno-common", Kind::Flag, accept, "tentative definitions are strong (the default)"),
+    opt("-fsigned-char", Kind::Flag, accept, "char is signed (the default on x86-64)"),
+    opt("-fno-exceptions", Kind::Flag, accept, "no unwind tables beyond those C needs (the default for C)"),
+    opt("-fmessage-length=", Kind::Joined, accept, ""),
+    opt("-pipe", Kind::Flag, accept, "(no temporary files between preprocessing and compiling already)"),
+    // Accepted, not implemented: clang's [-Wunused-command-line-argument] warning.
+    opt("-fcommon", Kind::Flag, unused, ""),
+    opt("-fno-builtin", Kind::Flag, unused, ""),
+    opt("-fwrapv", Kind::Flag, unused, ""),
+    opt("-funsigned-char", Kind::Flag, unused, ""),
+    opt("-fopenmp", Kind::Flag, unused, ""),
+    opt("-fstack-protector", Kind::Flag, unused, ""),
+    opt("-fstack-protector-strong", Kind::Flag, unused, ""),
+    opt("-fno-stack-protector", Kind::Flag, unused, ""),
+    opt("-funroll-loops", Kind::Flag, unused, ""),
+    opt("-fno-unroll-loops", Kind::Flag, unused, ""),
+    opt("-ffunction-sections", Kind::Flag, unused, ""),
+    opt("-fdata-sections", Kind::Flag, unused, ""),
+    opt("-fno-inline", Kind::Flag, unused, ""),
+    opt("-fdiagnostics-", Kind::Joined, unused, ""),
 ];
+
+/// The option-table row for `arg`: the longest name that matches, as clang's option table picks.
+fn find(arg: &str) -> Option<&'static Opt> {
+    OPTIONS
+        .iter()
+        .filter(|o| match o.kind {
+            Kind::Flag | Kind::Separate => arg == o.name,
+            // `-passes=` with nothing after it is a value too (the empty list).
+            Kind::Joined => {
+                arg.starts_with(o.name) && (arg.len() > o.name.len() || o.name.ends_with('='))
+            }
+            Kind::JoinedOrSeparate => arg.starts_with(o.name),
+        })
+        .max_by_key(|o| (o.name.len(), o.kind == Kind::Flag))
+}
+
+/// Lines of `--help` for the options that have a description.
+pub fn help_lines() -> Vec<(String, &'static str)> {
+    OPTIONS
+        .iter()
+        .filter(|o| !o.help.is_empty())
+        .map(|o| {
+            let shown = match o.kind {
+                Kind::Flag => o.name.to_string(),
+                Kind::Joined if o.name.ends_with('=') => format!("{}<value>", o.name),
+                Kind::Joined => format!("{}<value>", o.name),
+                Kind::Separate => format!("{} <value>", o.name),
+                Kind::JoinedOrSeparate => format!("{}<value>", o.name),
+            };
+            (shown, o.help)
+        })
+        .collect()
+}
+
+/// Every name in the option table (tests walk it).
+pub fn option_names() -> impl Iterator<Item = &'static str> {
+    OPTIONS.iter().map(|o| o.name)
+}
 
 /// Parses `args` (without the program name).
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut o = Options::default();
     let mut i = 0;
-    // Flags that take their value as the next argument when not glued (`-o x`, `-I dir`).
-    let take = |i: &mut usize, flag: &str, a: &str| -> Result<String, String> {
-        if a.len() > flag.len() {
-            Ok(a[flag.len()..].to_string())
-        } else {
-            *i += 1;
-            args.get(*i)
-                .cloned()
-                .ok_or_else(|| format!("argument to '{flag}' is missing (expected 1 value)"))
-        }
-    };
     while i < args.len() {
         let a = args[i].as_str();
-        match a {
-            "--help" | "-help" => return Ok(Parsed::Help),
-            "--version" | "-version" => return Ok(Parsed::Version),
-            "-c" => o.action = Action::Object,
-            "-S" => o.action = Action::Assembly,
-            "-E" => o.action = Action::Preprocess,
-            "-fsyntax-only" => o.action = Action::SyntaxOnly,
-            "-ast-dump" | "-Xclang=-ast-dump" => o.action = Action::AstDump,
-            "-emit-xir" => o.action = Action::EmitXir,
-            "-emit-llvm" => o.emit_llvm = true,
-            "-g" | "-g2" | "-g3" | "-ggdb" | "-gdwarf-4" | "-gdwarf-5" | "-gline-tables-only" => {
-                o.debug = true
+        if a == "-" || !a.starts_with('-') {
+            input(&mut o, a);
+            i += 1;
+            continue;
+        }
+        let Some(row) = find(a) else {
+            return Err(format!("unknown argument: '{a}'"));
+        };
+        let value: String = match row.kind {
+            Kind::Flag => String::new(),
+            Kind::Joined => a[row.name.len()..].to_string(),
+            Kind::Separate => {
+                i += 1;
+                args.get(i).cloned().ok_or_else(|| missing(a))?
             }
-            "-g0" => o.debug = false,
-            "-v" => o.verbose = true,
-            "-w" => o.no_warnings = true,
-            "-Werror" => o.werror = true,
-            "-fcolor-diagnostics" => o.color = Some(true),
-            "-fno-color-diagnostics" => o.color = Some(false),
-            "-pthread" | "-static" | "-shared" | "-rdynamic" | "-no-pie" | "-pie" => {
-                o.link_flags.push(a.to_string())
+            Kind::JoinedOrSeparate if a.len() > row.name.len() => a[row.name.len()..].to_string(),
+            Kind::JoinedOrSeparate => {
+                i += 1;
+                args.get(i).cloned().ok_or_else(|| missing(a))?
             }
-            "--transport=shm" => o.transport = Transport::Shm,
-            "--transport=mpi" => o.transport = Transport::Mpi,
-            _ if a.starts_with("--transport") => {
-                return Err(format!(
-                    "invalid value in '{a}' (expected --transport=shm or --transport=mpi)"
-                ))
-            }
-            "-print-after-all" => o.passes.print_after_all = true,
-            "-stats" => o.passes.stats = true,
-            _ if a.starts_with("-passes=") => {
-                o.passes.passes = Some(
-                    a["-passes=".len()..]
-                        .split(',')
-                        .filter(|n| !n.is_empty())
-                        .map(str::to_string)
-                        .collect(),
-                )
-            }
-            _ if a.starts_with("-disable-pass=") => o.passes.disabled.extend(
-                a["-disable-pass=".len()..]
-                    .split(',')
-                    .filter(|n| !n.is_empty())
-                    .map(str::to_string),
-            ),
-            _ if a.starts_with("-print-after=") => o.passes.print_after.extend(
-                a["-print-after=".len()..]
-                    .split(',')
-                    .filter(|n| !n.is_empty())
-                    .map(str::to_string),
-            ),
-            "-O" => o.opt_level = 1,
-            "-Os" | "-Oz" | "-Ofast" => o.opt_level = 2,
-            "-include" | "-isystem" | "-idirafter" | "-iquote" => {
-                let v = take(&mut i, a, a)?;
-                o.cpp_extra.push(a.to_string());
-                o.cpp_extra.push(v);
-            }
-            "-x" => {
-                let v = take(&mut i, "-x", a)?;
-                if v != "c" {
-                    return Err(format!("language '{v}' is not supported (only C)"));
-                }
-            }
-            _ if a.starts_with("-O") => {
-                let lvl = &a[2..];
-                o.opt_level = match lvl {
-                    "0" => 0,
-                    "1" => 1,
-                    "2" => 2,
-                    "3" | "4" => 3,
-                    _ => return Err(format!("invalid integral value '{lvl}' in '{a}'")),
-                };
-            }
-            _ if a.starts_with("-o") => o.output = Some(PathBuf::from(take(&mut i, "-o", a)?)),
-            _ if a.starts_with("-I") => o.include_dirs.push(take(&mut i, "-I", a)?),
-            _ if a.starts_with("-D") => o.defines.push(take(&mut i, "-D", a)?),
-            _ if a.starts_with("-U") => o.undefines.push(take(&mut i, "-U", a)?),
-            _ if a.starts_with("-L") => o.lib_dirs.push(take(&mut i, "-L", a)?),
-            _ if a.starts_with("-l") => o
-                .inputs
-                .push(Input::Link(format!("-l{}", take(&mut i, "-l", a)?))),
-            _ if a.starts_with("-Wl,") || a.starts_with("-Xlinker") => {
-                if a == "-Xlinker" {
-                    let v = take(&mut i, a, a)?;
-                    o.inputs.push(Input::Link(format!("-Wl,{v}")));
-                } else {
-                    o.inputs.push(Input::Link(a.to_string()));
-                }
-            }
-            _ if a.starts_with("-std=") => {
-                let s = &a[5..];
-                let known = [
-                    "c89",
-                    "c90",
-                    "c99",
-                    "c11",
-                    "c17",
-                    "c18",
-                    "c2x",
-                    "c23",
-                    "gnu89",
-                    "gnu90",
-                    "gnu99",
-                    "gnu11",
-                    "gnu17",
-                    "gnu18",
-                    "gnu2x",
-                    "gnu23",
-                    "iso9899:1990",
-                    "iso9899:1999",
-                    "iso9899:2011",
-                    "iso9899:2017",
-                ];
-                if !known.contains(&s) {
-                    return Err(format!("invalid value '{s}' in '{a}'"));
-                }
-                o.std = Some(s.to_string());
-            }
-            _ if a.starts_with("-march=") || a.starts_with("-mcpu=") => {
-                let v = a.split_once('=').map(|x| x.1).unwrap_or("");
-                o.target_cpu = Some(v.to_string());
-            }
-            _ if a.starts_with("-W") || a == "-pedantic" || a == "-ansi" => {
-                // Warning flags: accepted; our warnings are fixed.
-            }
-            _ if a.starts_with("-m") => {
-                // -m64, -mtune=..., -mavx2: accepted; the target is x86-64 Linux.
-            }
-            _ if a.starts_with("-f") => {
-                if !IGNORED_F_FLAGS.contains(&a)
-                    && !a.starts_with("-fdiagnostics")
-                    && !a.starts_with("-fmessage-length")
-                {
-                    return Err(format!("unknown argument: '{a}'"));
-                }
-            }
-            "-" => return Err("reading source from standard input is not supported yet".into()),
-            _ if a.starts_with('-') => return Err(format!("unknown argument: '{a}'")),
-            _ => {
-                if a.ends_with(".c") || a.ends_with(".h") {
-                    o.inputs.push(Input::Source(PathBuf::from(a)));
-                } else {
-                    // Objects, archives, shared libraries: handed to the linker in order.
-                    o.inputs.push(Input::Link(a.to_string()));
-                }
-            }
+        };
+        let name = match row.kind {
+            Kind::Flag => a,
+            _ => row.name,
+        };
+        if let Step::Stop(p) = (row.apply)(&mut o, name, &value)? {
+            return Ok(*p);
         }
         i += 1;
     }
     Ok(Parsed::Run(o))
+}
+
+fn missing(flag: &str) -> String {
+    format!("argument to '{flag}' is missing (expected 1 value)")
+}
+
+/// An operand: a source (by `-x` or its extension) or something for the linker.
+fn input(o: &mut Options, a: &str) {
+    let lang = o.lang.or_else(|| {
+        if a == "-" || a.ends_with(".c") || a.ends_with(".h") {
+            Some(Lang::C)
+        } else if a.ends_with(".i") {
+            Some(Lang::CppOutput)
+        } else {
+            None
+        }
+    });
+    match lang {
+        Some(l) => o.inputs.push(Input::Source(PathBuf::from(a), l)),
+        // Objects, archives, shared libraries: handed to the linker in order.
+        None => o.inputs.push(Input::Link(a.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(a: &[&str]) -> Options {
+        let v: Vec<String> = a.iter().map(|s| s.to_string()).collect();
+        match parse(&v) {
+            Ok(Parsed::Run(o)) => o,
+            Ok(_) => panic!("informational request for {a:?}"),
+            Err(e) => panic!("{a:?}: {e}"),
+        }
+    }
+
+    #[test]
+    fn kinds_and_longest_match() {
+        let o = run(&[
+            "-I", "a", "-Ib", "-MD", "-MF", "x.d", "-MTt", "-MQ", "q", "-Ofast", "f.c",
+        ]);
+        assert_eq!(o.include_dirs, ["a", "b"]);
+        assert_eq!(o.deps.file, Some(false));
+        assert_eq!(o.deps.mf.as_deref(), Some("x.d"));
+        assert_eq!(
+            o.deps.targets,
+            [("-MT", "t".to_string()), ("-MQ", "q".to_string())]
+        );
+        assert_eq!(o.opt_level, 3);
+        assert!(o.fp.associative_math);
+        let o = run(&[
+            "-mavx2",
+            "-mno-fma",
+            "-march=haswell",
+            "-Wall",
+            "-Wno-error=foo",
+            "-x",
+            "c",
+            "-",
+        ]);
+        assert_eq!(o.target_features, ["+avx2", "-fma"]);
+        assert_eq!(o.target_cpu.as_deref(), Some("haswell"));
+        assert_eq!(o.warnings.len(), 2);
+        assert!(matches!(o.inputs[0], Input::Source(_, Lang::C)));
+        assert!(parse(&["-mno-such-feature".to_string()]).is_err());
+        assert!(parse(&["-fno-such-thing".to_string()]).is_err());
+        assert!(parse(&["-o".to_string()]).is_err());
+    }
 }

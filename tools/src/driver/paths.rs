@@ -14,7 +14,8 @@ pub fn clang() -> PathBuf {
     PathBuf::from("/usr/lib/llvm-22/bin/clang")
 }
 
-fn exe_dir() -> Option<PathBuf> {
+/// The directory of the running executable (symbolic links resolved).
+pub fn exe_dir() -> Option<PathBuf> {
     std::env::current_exe()
         .ok()?
         .canonicalize()

@@ -1,0 +1,3 @@
+#include "config.h"
+#include <stdio.h>
+int main(void) { printf("%d\n", VALUE); return 0; }

@@ -1,0 +1,55 @@
+"""Compares the warnings of xmp-clang and clang-22 on one file under several flag sets.
+
+Usage: warncmp.py XMPCC CLANG FILE. For each flag set both compilers run with `-fsyntax-only`;
+what is compared is the set of (line, severity, [-W...] tag) of the diagnostics and whether the
+exit status is zero. Prints one line per flag set and exits 1 on any difference.
+"""
+import re
+import subprocess
+import sys
+
+FLAG_SETS = [
+    [],
+    ["-Wall"],
+    ["-Wall", "-Wno-unknown-pragmas"],
+    ["-Wno-unknown-pragmas", "-Wall"],
+    ["-Werror"],
+    ["-Wall", "-Werror", "-Wno-error=return-type"],
+    ["-Wall", "-Werror", "-Wno-error"],
+    ["-w"],
+    ["-w", "-Werror=return-type"],
+    ["-Werror=unknown-pragmas"],
+    ["-Wunknown-pragmas", "-Wno-return-type", "-Wno-unused-value"],
+    ["-Wno-unused-comparison", "-Werror=unused-value"],
+    ["-Wextra"],
+    ["-Wall", "-Wno-error=unknown-pragmas", "-Werror"],
+]
+
+DIAG = re.compile(r"^[^:\s]+:(\d+):\d+: (warning|error): .*?(\[-W[^\]]*\])?$")
+
+
+def diags(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    found = set()
+    for line in p.stderr.splitlines():
+        m = DIAG.match(line)
+        if m:
+            found.add((int(m.group(1)), m.group(2), m.group(3) or ""))
+    return found, p.returncode == 0
+
+
+def main():
+    xmpcc, clang, src = sys.argv[1:4]
+    bad = 0
+    for flags in FLAG_SETS:
+        ours = diags([xmpcc, "-fsyntax-only", *flags, src])
+        theirs = diags([clang, "-fsyntax-only", *flags, src])
+        same = ours == theirs
+        print(("same" if same else "DIFFERENT"), " ".join(flags) or "(none)", sorted(ours[0]), ours[1])
+        if not same:
+            print("  clang-22:", sorted(theirs[0]), theirs[1])
+            bad += 1
+    sys.exit(1 if bad else 0)
+
+
+main()
