@@ -90,5 +90,8 @@ if shutil.which("gdb", path=path):
     config.available_features.add("gdb")
 if shutil.which("gcc", path=path):
     config.available_features.add("gcc")
+# MPICH's compiler wrapper, for tests that link objects of MPI libraries with XMP programs.
+if shutil.which("mpicc.mpich", path=path):
+    config.available_features.add("mpicc")
 if shutil.which("python3", path=path):
     config.available_features.add("python3")

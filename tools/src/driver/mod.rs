@@ -141,22 +141,48 @@ fn output_path(opts: &Options, src: &Path) -> Option<PathBuf> {
     Some(PathBuf::from(stem).with_extension(ext))
 }
 
-fn cpp_options(opts: &Options) -> xmp_frontend::preprocess::PreprocessOptions {
+/// The include directories and macros that `--transport=` adds after the user's: with `mpi`,
+/// MPICH's headers and `_XMP_TRANSPORT_MPI` (xmp.h then declares the reference's MPI
+/// interface), as mpicc does; with `shm`, a `mpi.h` that is an error naming `--transport=mpi`.
+fn transport_cpp(opts: &Options) -> Result<(Vec<PathBuf>, Vec<String>), String> {
+    let mpi = opts.transport == args::Transport::Mpi;
+    let dirs: Vec<PathBuf> = paths::transport_include(mpi).into_iter().collect();
+    if !mpi {
+        return Ok((dirs, Vec::new()));
+    }
+    if dirs.is_empty() {
+        return Err("--transport=mpi: cannot find MPICH's mpi.h (install libmpich-dev, or set XMP_MPI_INCLUDE to the directory that holds it)".into());
+    }
+    Ok((dirs, vec!["_XMP_TRANSPORT_MPI=1".to_string()]))
+}
+
+fn cpp_options(opts: &Options) -> Result<xmp_frontend::preprocess::PreprocessOptions, String> {
     let mut include_dirs: Vec<PathBuf> = opts.include_dirs.iter().map(PathBuf::from).collect();
     if let Some(inc) = paths::runtime_include() {
         include_dirs.push(inc);
     }
-    xmp_frontend::preprocess::PreprocessOptions {
+    let (tp_dirs, tp_defines) = transport_cpp(opts)?;
+    include_dirs.extend(tp_dirs);
+    let mut defines = opts.defines.clone();
+    defines.extend(tp_defines);
+    Ok(xmp_frontend::preprocess::PreprocessOptions {
         clang: paths::clang(),
         include_dirs,
-        defines: opts.defines.clone(),
+        defines,
         undefines: opts.undefines.clone(),
         std: opts.std.clone(),
         extra: opts.cpp_extra.clone(),
-    }
+    })
 }
 
 fn preprocess_only(opts: &Options, sources: &[PathBuf]) -> i32 {
+    let (tp_dirs, tp_defines) = match transport_cpp(opts) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("xmp-clang: error: {e}");
+            return 1;
+        }
+    };
     let mut cmd = Command::new(paths::clang());
     cmd.arg("-E").arg("-D_XCALABLEMP");
     for d in &opts.include_dirs {
@@ -165,7 +191,10 @@ fn preprocess_only(opts: &Options, sources: &[PathBuf]) -> i32 {
     if let Some(inc) = paths::runtime_include() {
         cmd.arg("-I").arg(inc);
     }
-    for d in &opts.defines {
+    for d in tp_dirs {
+        cmd.arg("-I").arg(d);
+    }
+    for d in opts.defines.iter().chain(&tp_defines) {
         cmd.arg(format!("-D{d}"));
     }
     for u in &opts.undefines {
@@ -230,7 +259,14 @@ fn compile_one(
     color: bool,
     uses_runtime: &mut bool,
 ) -> i32 {
-    let parsed = xmp_frontend::parse_file(src, &cpp_options(opts));
+    let cpp = match cpp_options(opts) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("xmp-clang: error: {e}");
+            return 1;
+        }
+    };
+    let parsed = xmp_frontend::parse_file(src, &cpp);
     if report(opts, &parsed.diags.list, &parsed.source_map, color) {
         return 1;
     }
@@ -384,7 +420,7 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
             cmd.args(sys_libs);
         }
         None if opts.transport == args::Transport::Mpi => {
-            eprintln!("xmp-clang: error: the MPI transport is not supported yet ({lib} was not found next to the driver; set XMP_LIB)");
+            eprintln!("xmp-clang: error: {}", missing_mpi_runtime(lib));
             return 1;
         }
         None if uses_runtime => {
@@ -398,4 +434,27 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
         eprintln!("xmp-clang: link: {cmd:?}");
     }
     exit_code_of(cmd.status())
+}
+
+/// The error for `--transport=mpi` when its runtime library has not been built: how to build it.
+fn missing_mpi_runtime(lib: &str) -> String {
+    let place = match std::env::var_os("XMP_LIB") {
+        Some(d) => format!("in XMP_LIB ({})", PathBuf::from(d).display()),
+        None => "next to the driver".to_string(),
+    };
+    let build = match paths::mpi_runtime_builder() {
+        Some(script) => {
+            // The script takes the profile of the driver's own folder (release, debug).
+            let profile = std::env::current_exe()
+                .ok()
+                .and_then(|e| e.canonicalize().ok())
+                .and_then(|e| Some(e.parent()?.file_name()?.to_string_lossy().into_owned()))
+                .unwrap_or_else(|| "release".to_string());
+            format!("build it once with `{} {profile}`", script.display())
+        }
+        None => "build it with tools/build-mpi-runtime in the xmp-clang source tree".to_string(),
+    };
+    format!(
+        "cannot find {lib}, the runtime of the MPI transport, {place}: {build}, or set XMP_LIB to the directory that holds it"
+    )
 }
