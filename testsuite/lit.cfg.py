@@ -93,5 +93,8 @@ if shutil.which("gcc", path=path):
 for _tool in ("cmake", "ninja", "make", "pkg-config"):
     if shutil.which(_tool, path=path):
         config.available_features.add(_tool)
+# MPICH's compiler wrapper, for tests that link objects of MPI libraries with XMP programs.
+if shutil.which("mpicc.mpich", path=path):
+    config.available_features.add("mpicc")
 if shutil.which("python3", path=path):
     config.available_features.add("python3")

@@ -60,6 +60,49 @@ pub extern "C" fn xmp_rt_finalize(status: c_int) {
     rt::finalize_status(status);
 }
 
+/// Reports a reference-10.8 procedure called in a program built for the shm transport (its
+/// declarations in xmp.h need `--transport=mpi`; this is reached only through a declaration of
+/// the program's own).
+#[cfg(not(feature = "mpi"))]
+fn no_mpi(what: &str) -> ! {
+    rt::fatal(
+        &format!("{what}: this program was built for the shm transport, which has no MPI communicator (build it with xmp-clang --transport=mpi)"),
+        None,
+    )
+}
+
+/// `xmp_init_mpi(&argc, &argv)` (reference 10.8): MPI may be called from here on.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_init_mpi(argc: *mut c_int, argv: *mut *mut *mut c_char) {
+    #[cfg(feature = "mpi")]
+    crate::mpi_interop::init_mpi(argc, argv);
+    #[cfg(not(feature = "mpi"))]
+    {
+        let _ = (argc, argv);
+        no_mpi("xmp_init_mpi")
+    }
+}
+
+/// `xmp_finalize_mpi()` (reference 10.8): the program's MPI ends (with the runtime's, at the
+/// end of the program).
+#[no_mangle]
+pub extern "C" fn xmp_finalize_mpi() {
+    #[cfg(feature = "mpi")]
+    crate::mpi_interop::finalize_mpi();
+    #[cfg(not(feature = "mpi"))]
+    no_mpi("xmp_finalize_mpi")
+}
+
+/// `xmp_get_mpi_comm()` (reference 10.8): the MPI communicator of the current executing node
+/// set (an MPICH `MPI_Comm`, an `int`), ranks in node order.
+#[no_mangle]
+pub extern "C" fn xmp_get_mpi_comm() -> c_int {
+    #[cfg(feature = "mpi")]
+    return crate::mpi_interop::get_mpi_comm();
+    #[cfg(not(feature = "mpi"))]
+    no_mpi("xmp_get_mpi_comm")
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_error(loc: *const c_char, msg: *const c_char) {
     let m = loc_ref(msg).unwrap_or_else(|| "runtime error".into());

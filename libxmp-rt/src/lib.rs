@@ -8,6 +8,8 @@
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
 //!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures),
 //!   [`reflect`] (shadow reflection schedules; entry points in [`capi_map`]).
+//! - With the cargo feature `mpi`: `mpi_tp`, the MPI transport, and `mpi_interop`, the
+//!   program's own MPI calls beside the runtime's (reference 10.8).
 
 pub mod array;
 pub mod capi;
@@ -22,6 +24,8 @@ pub mod capi_gmove;
 pub mod gmove;
 pub mod launch;
 pub mod mem;
+#[cfg(feature = "mpi")]
+pub mod mpi_interop;
 #[cfg(feature = "mpi")]
 pub mod mpi_tp;
 pub mod nodes;

@@ -136,6 +136,9 @@ pub struct Mpi {
     /// Per node: where its heap starts inside its window (the page-alignment slack).
     skew: Vec<usize>,
     comms: HashMap<Vec<u32>, ffi::MPI_Comm>,
+    /// The communicators handed to the program by `xmp_get_mpi_comm`, by node set: duplicates
+    /// of `comms`' (and of world), so that the program's messages never match the runtime's.
+    user_comms: HashMap<Vec<u32>, ffi::MPI_Comm>,
     /// The user operator (created on first use).
     user_op: Option<ffi::MPI_Op>,
     /// Contiguous datatypes of N bytes for the user operator, by N.
@@ -206,6 +209,11 @@ pub fn abort_if_active(status: i32) {
             ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, status);
         }
     }
+}
+
+/// Whether the MPI transport runs in this process (MPI initialised by it, not yet finalized).
+pub fn active() -> bool {
+    ACTIVE.load(std::sync::atomic::Ordering::Acquire)
 }
 
 /// Whether this process was started by an MPI launcher (Hydra/PMI or Open MPI variables).
@@ -330,10 +338,23 @@ impl Mpi {
         // SAFETY: MPI initialisation with null argc/argv (allowed since MPI-2), queries on the
         // world communicator, and a window allocation checked for errors.
         unsafe {
+            // The PMPI_ names: the program's MPI_Init and MPI_Finalize are the runtime's own
+            // (crate::mpi_interop). A program that called MPI_Init before the runtime
+            // started keeps its MPI; the runtime finalizes it in `finish` all the same.
             let mut init = 0;
-            ffi::MPI_Initialized(&mut init);
+            ffi::PMPI_Initialized(&mut init);
             let set_here = init == 0 && skip_symmetric_heap_probe();
-            if init == 0 && ffi::MPI_Init(std::ptr::null_mut(), std::ptr::null_mut()) != 0 {
+            // FUNNELED, not SINGLE: a hybrid program's own MPI_Init_thread(FUNNELED) then gets
+            // the level it asks for (MPICH locks nothing below MULTIPLE, so it costs nothing).
+            let mut provided: c_int = 0;
+            if init == 0
+                && ffi::PMPI_Init_thread(
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    ffi::RSMPI_THREAD_FUNNELED,
+                    &mut provided,
+                ) != 0
+            {
                 return Err("MPI_Init failed".into());
             }
             // MPICH read it during MPI_Init; programs this one starts keep the user's setting.
@@ -454,6 +475,7 @@ impl Mpi {
                 region,
                 skew,
                 comms: HashMap::new(),
+                user_comms: HashMap::new(),
                 user_op: None,
                 elem_types: HashMap::new(),
                 in_place,
@@ -1575,6 +1597,30 @@ impl Transport for Mpi {
     fn launcher_reports_exits(&self) -> bool {
         false
     }
+    fn mpi_comm(&mut self, set: &[u32]) -> Option<c_int> {
+        if let Some(c) = self.user_comms.get(set) {
+            return Some(c.0);
+        }
+        let base = self.comm(set);
+        BLOCKED_ON.store(base.0, std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: duplicating a valid communicator of which this node is a member; every
+        // member calls this for the same set (the first `xmp_get_mpi_comm` of the set is
+        // collective over it); a null request is overwritten by MPI_Comm_idup.
+        let dup = unsafe {
+            let mut d: ffi::MPI_Comm = std::mem::zeroed();
+            if self.spin_ok {
+                ffi::MPI_Comm_dup(base, &mut d);
+            } else {
+                let mut r: ffi::MPI_Request = std::mem::zeroed();
+                ffi::MPI_Comm_idup(base, &mut d, &mut r);
+                Self::wait_yielding(std::slice::from_mut(&mut r));
+            }
+            d
+        };
+        BLOCKED_ON.store(0, std::sync::atomic::Ordering::Relaxed);
+        self.user_comms.insert(set.to_vec(), dup);
+        Some(dup.0)
+    }
     fn abort_job(&mut self, status: i32) {
         // The others may wait for this node in a collective: end the job with this status.
         self.finished = true;
@@ -1620,7 +1666,11 @@ impl Transport for Mpi {
                 ffi::MPI_Op_free(&mut o);
             }
             ACTIVE.store(false, std::sync::atomic::Ordering::Release);
-            ffi::MPI_Finalize();
+            let mut done: c_int = 0;
+            ffi::PMPI_Finalized(&mut done);
+            if done == 0 {
+                ffi::PMPI_Finalize();
+            }
         }
     }
 

@@ -1302,6 +1302,13 @@ impl Runtime {
         self.stack.push(set);
     }
 
+    /// The MPI communicator of the current executing node set for the program
+    /// (`xmp_get_mpi_comm`); None when the transport does not run on MPI.
+    pub fn mpi_comm(&mut self) -> Option<i32> {
+        let set = self.executing().clone();
+        self.tp.mpi_comm(&set.ranks)
+    }
+
     /// Entire-set rank of `image` (0-based in the executing set; -1 is this node), or a
     /// runtime error naming `loc`.
     pub fn co_rank(&self, image: i32, loc: Option<&str>) -> usize {

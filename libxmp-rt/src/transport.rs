@@ -138,6 +138,12 @@ pub trait Transport: Send {
     /// process can exit and its launcher end the job (MPI). The shm launcher watches exit
     /// statuses itself, so the default does nothing.
     fn abort_job(&mut self, _status: i32) {}
+    /// The MPI communicator (the library's integer handle) that `xmp_get_mpi_comm` gives the
+    /// program for `set`, ranks in set order; created on the first call for a set, which is
+    /// collective over its members. None for transports that do not run on MPI.
+    fn mpi_comm(&mut self, _set: &[u32]) -> Option<i32> {
+        None
+    }
     /// Whether the launcher reports nonzero exits itself (shm) or the runtime must (mpi).
     fn launcher_reports_exits(&self) -> bool {
         true

@@ -49,6 +49,24 @@ double xmp_wtick(void);
 /* ---- 10.2 execution control ------------------------------------------------------------- */
 void xmp_exit(int status);      /* collective over the entire node set */
 
+/* ---- 10.8 MPI interoperability (--transport=mpi only) ----------------------------------
+ * xmp-clang --transport=mpi defines _XMP_TRANSPORT_MPI and puts MPICH's headers on the path
+ * (with the shm transport <mpi.h> is an error). MPI runs from before main: xmp_init_mpi and the
+ * program's own MPI_Init succeed at once, and xmp_finalize_mpi / MPI_Finalize take effect at
+ * the end of the program. xmp_get_mpi_comm gives a communicator of the current executing node
+ * set (inside task on p[1:2]: 2 ranks, in node order), kept by the runtime (do not free it);
+ * the first call for a node set is collective over its nodes. This header does not include
+ * <mpi.h>: MPICH's MPI_Comm is an int, so <mpi.h> may come before or after it. */
+#ifdef _XMP_TRANSPORT_MPI
+void xmp_init_mpi(int *argc, char ***argv);
+void xmp_finalize_mpi(void);
+#ifdef MPI_VERSION
+MPI_Comm xmp_get_mpi_comm(void);
+#else
+int xmp_get_mpi_comm(void);
+#endif
+#endif
+
 /* ---- 10.3 / 9.4 synchronization --------------------------------------------------------- */
 int xmp_test_async(int async_id);
 void xmp_sync_all(int *status);

@@ -159,6 +159,12 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_wtick", &[], F64),
     ep("xmp_exit", &[I32], Void),
     ep("xmp_barrier", &[], Void),
+    // Reference 10.8 (MPI interoperation; declared in xmp.h with --transport=mpi):
+    // void xmp_init_mpi(int *argc, char ***argv), void xmp_finalize_mpi(void),
+    // MPI_Comm xmp_get_mpi_comm(void) (MPICH's MPI_Comm is an int).
+    ep("xmp_init_mpi", &[Ptr, Ptr], Void),
+    ep("xmp_finalize_mpi", &[], Void),
+    ep("xmp_get_mpi_comm", &[], I32),
     ep("xmp_test_async", &[I32], I32),
     ep("xmp_sync_all", &[Ptr], Void),
     ep("xmp_sync_memory", &[Ptr], Void),
@@ -1049,8 +1055,13 @@ mod tests {
     fn header_declares_every_entry_point_with_its_signature() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/include/xmp.h");
         let header = std::fs::read_to_string(path).expect("runtime/include/xmp.h");
-        // One declaration per statement: join lines, split at ';'.
-        let flat = header.replace('\n', " ");
+        // One declaration per statement: join lines (without preprocessor lines, such as the
+        // conditions around the MPI interface), split at ';'.
+        let flat: String = header
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .collect::<Vec<_>>()
+            .join(" ");
         for ep in ENTRY_POINTS {
             let decl = flat
                 .split(';')

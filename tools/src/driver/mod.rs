@@ -344,15 +344,34 @@ fn output_path(opts: &Options, src: &Path) -> Option<PathBuf> {
     Some(PathBuf::from(stem).with_extension(ext))
 }
 
+/// The include directories and macros that `--transport=` adds after the user's: with `mpi`,
+/// MPICH's headers and `_XMP_TRANSPORT_MPI` (xmp.h then declares the reference's MPI
+/// interface), as mpicc does; with `shm`, a `mpi.h` that is an error naming `--transport=mpi`.
+/// Without MPICH's headers `#include <mpi.h>` fails as an ordinary missing header.
+fn transport_cpp(opts: &Options) -> (Vec<PathBuf>, Vec<String>) {
+    let mpi = opts.transport == args::Transport::Mpi;
+    let dirs: Vec<PathBuf> = paths::transport_include(mpi).into_iter().collect();
+    let defines = if mpi {
+        vec!["_XMP_TRANSPORT_MPI=1".to_string()]
+    } else {
+        Vec::new()
+    };
+    (dirs, defines)
+}
+
 fn cpp_options(opts: &Options) -> xmp_frontend::preprocess::PreprocessOptions {
     let mut include_dirs: Vec<PathBuf> = opts.include_dirs.iter().map(PathBuf::from).collect();
     if let Some(inc) = paths::runtime_include() {
         include_dirs.push(inc);
     }
+    let (tp_dirs, tp_defines) = transport_cpp(opts);
+    include_dirs.extend(tp_dirs);
+    let mut defines = opts.defines.clone();
+    defines.extend(tp_defines);
     xmp_frontend::preprocess::PreprocessOptions {
         clang: paths::clang(),
         include_dirs,
-        defines: opts.defines.clone(),
+        defines,
         undefines: opts.undefines.clone(),
         std: opts.std.clone(),
         extra: opts.cpp_extra.clone(),
@@ -868,7 +887,7 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
             cmd.args(sys_libs);
         }
         None if opts.transport == args::Transport::Mpi => {
-            errln!("xmp-clang: error: the MPI transport is not supported yet ({lib} was not found next to the driver; set XMP_LIB)");
+            errln!("xmp-clang: error: {}", missing_mpi_runtime(lib));
             return 1;
         }
         None if uses_runtime => {
@@ -889,4 +908,27 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
         }
     }
     exit_code_of(cmd.status())
+}
+
+/// The error for `--transport=mpi` when its runtime library has not been built: how to build it.
+fn missing_mpi_runtime(lib: &str) -> String {
+    let place = match std::env::var_os("XMP_LIB") {
+        Some(d) => format!("in XMP_LIB ({})", PathBuf::from(d).display()),
+        None => "next to the driver".to_string(),
+    };
+    let build = match paths::mpi_runtime_builder() {
+        Some(script) => {
+            // The script takes the profile of the driver's own folder (release, debug).
+            let profile = std::env::current_exe()
+                .ok()
+                .and_then(|e| e.canonicalize().ok())
+                .and_then(|e| Some(e.parent()?.file_name()?.to_string_lossy().into_owned()))
+                .unwrap_or_else(|| "release".to_string());
+            format!("build it once with `{} {profile}`", script.display())
+        }
+        None => "build it with tools/build-mpi-runtime in the xmp-clang source tree".to_string(),
+    };
+    format!(
+        "cannot find {lib}, the runtime of the MPI transport, {place}: {build}, or set XMP_LIB to the directory that holds it"
+    )
 }

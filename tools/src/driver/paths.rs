@@ -53,3 +53,41 @@ pub fn runtime_lib_dir() -> Option<PathBuf> {
         .into_iter()
         .find(|p| p.join("libxmp_rt.a").is_file())
 }
+
+/// The headers a program sees for `--transport=`: with `mpi`, MPICH's include directory
+/// (`$XMP_MPI_INCLUDE`, else the first of the usual places that holds `mpi.h`; None when none
+/// does); with `shm`, the runtime's `no-mpi/` folder, whose `mpi.h` is an `#error` naming
+/// `--transport=mpi`.
+pub fn transport_include(mpi: bool) -> Option<PathBuf> {
+    if !mpi {
+        return runtime_include()
+            .map(|p| p.join("no-mpi"))
+            .filter(|p| p.join("mpi.h").is_file());
+    }
+    if let Some(p) = std::env::var_os("XMP_MPI_INCLUDE") {
+        return Some(PathBuf::from(p));
+    }
+    [
+        "/usr/include/x86_64-linux-gnu/mpich",
+        "/usr/include/mpich",
+        "/usr/include/mpich-x86_64",
+        "/usr/lib/x86_64-linux-gnu/mpich/include",
+        "/usr/include",
+    ]
+    .into_iter()
+    .map(PathBuf::from)
+    .find(|p| p.join("mpi.h").is_file())
+}
+
+/// The script that builds the MPI runtime, when the driver runs from a source tree
+/// (`<repo>/target/<profile>/` or `<repo>/target/<dir>/<profile>/`).
+pub fn mpi_runtime_builder() -> Option<PathBuf> {
+    let dir = exe_dir()?;
+    [
+        dir.join("../../tools/build-mpi-runtime"),
+        dir.join("../../../tools/build-mpi-runtime"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+    .and_then(|p| p.canonicalize().ok())
+}
