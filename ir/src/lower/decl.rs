@@ -178,8 +178,39 @@ impl Lowerer {
                 self.err(decl.span, "declaration does not declare anything");
                 continue;
             };
-            let Ok(qt) = self.apply_declarator(base.clone(), decl, ctx) else {
+            if file {
+                self.xmp.vla_dims = Some(vec![]);
+            }
+            let qt = self.apply_declarator(base.clone(), decl, ctx);
+            let vla_dims = self.xmp.vla_dims.take().unwrap_or_default();
+            let Ok(qt) = qt else {
                 continue;
+            };
+            // A file-scope array with non-constant sizes: an error unless an `align` gives
+            // it run-time extents (checked at the end of the unit).
+            let vla_dims = if vla_dims.is_empty() {
+                None
+            } else if sc == Some(StorageClass::Typedef)
+                || sc == Some(StorageClass::Extern)
+                || id.init.is_some()
+                || decl.codims.is_some()
+                || decl.deferred_codims > 0
+                || !matches!(qt.ty, Type::Array(..))
+            {
+                self.err(
+                    decl.span,
+                    "variable length array declaration not allowed at file scope",
+                );
+                continue;
+            } else {
+                let rank = super::xmp::rank_of(&qt.ty);
+                let mut dims = vec![None; rank];
+                for (r, e) in vla_dims {
+                    if r < rank {
+                        dims[rank - 1 - r] = Some(e);
+                    }
+                }
+                Some((dims, decl.span))
             };
             // issue 6: coarray declarations
             let codims = match &decl.codims {
@@ -260,6 +291,11 @@ impl Lowerer {
             };
             if file {
                 self.file_var(v);
+                if let (Some(dims), Some(Sym::Global { id })) =
+                    (vla_dims, self.lookup(&name.name).cloned())
+                {
+                    self.xmp.file_vlas.insert(id, dims);
+                }
             } else {
                 self.block_var(v, &mut out);
             }

@@ -21,6 +21,8 @@ mod reflect; // issue 5
 #[cfg(test)]
 mod tests;
 
+use std::collections::HashMap;
+
 use xmp_frontend::ast;
 use xmp_frontend::diag::Diagnostic;
 use xmp_frontend::xmp::ast as x;
@@ -66,6 +68,22 @@ pub(crate) struct XmpState {
     /// issue 4: the function whose body `global_elems_unit` is rewriting (block-scope and
     /// dummy global arrays are recognised by it there, where no function is being lowered).
     pub elems_func: Option<u32>,
+    /// While a file-scope variable's declarator is lowered: its non-constant array sizes
+    /// (the rank of the element type each applies to, and the `long` size), which an `align`
+    /// may give the run-time meaning of reference 4.2 (an Omni extension).
+    pub vla_dims: Option<Vec<(usize, Expr)>>,
+    /// File-scope variables declared with non-constant sizes, not aligned yet: their sizes
+    /// in C order (`None` for a constant one) and the declaration's span. Those left at the
+    /// end of the unit are the C error.
+    pub file_vlas: HashMap<u32, (Vec<Option<Expr>>, Span)>,
+}
+
+/// The number of array dimensions of `t` (0 for a non-array).
+pub(crate) fn rank_of(t: &Type) -> usize {
+    match t {
+        Type::Array(e, _) | Type::Vla(e, _) => 1 + rank_of(e),
+        _ => 0,
+    }
 }
 
 fn int() -> Type {
@@ -1259,6 +1277,19 @@ impl Lowerer {
 
     /// End of the unit: decide whether it runs on the runtime, and rename the user's `main`.
     pub(crate) fn xmp_finish(&mut self) {
+        let mut vlas: Vec<(u32, Span)> = self
+            .xmp
+            .file_vlas
+            .drain()
+            .map(|(g, (_, sp))| (g, sp))
+            .collect();
+        vlas.sort_by_key(|(g, _)| *g);
+        for (_, sp) in vlas {
+            self.err(
+                sp,
+                "variable length array declaration not allowed at file scope",
+            );
+        }
         self.global_elems_unit();
         let declares_rt = self
             .m
