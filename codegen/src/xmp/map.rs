@@ -538,6 +538,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         for (j, e) in a.extents.iter().enumerate() {
             match a.run_extents.get(j) {
                 Some(Some(v)) => ext.push(self.map_i64(v, false)?),
+                // A dummy aligned with a template that template_fix completed: -1 asks the
+                // runtime for the extent the fixed template gives.
+                _ if *e == 0 => ext.push(self.i64c(u64::MAX)),
                 _ => ext.push(self.i64c(*e)),
             }
             match &a.align[j] {

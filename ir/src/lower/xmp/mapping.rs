@@ -996,7 +996,7 @@ impl Lowerer {
                     .iter()
                     .any(|f| matches!(f, DistFormat::GBlock(None)))
             });
-        if !dynamic && completed_by_fix {
+        if !dynamic && !dummy && completed_by_fix {
             // Reference 4.6: only pointers (xmp_malloc) may be aligned with a template that
             // template_fix completes; the array would need storage before the fix.
             let dg = Diagnostic::error(
@@ -1139,6 +1139,9 @@ impl Lowerer {
             };
             match ext {
                 Some(n) => extents[0] = n,
+                // The template is completed by template_fix: the runtime takes the extent
+                // from the fixed template when the dummy is created (extent 0 here).
+                None if completed_by_fix && matches!(align[0], AlignAxis::Template { .. }) => {}
                 None => match &align[0] {
                     // A template of run-time extents (a file-scope one read at start-up, or
                     // one declared in this function): the extent is evaluated on entry.

@@ -741,15 +741,6 @@ impl Lowerer {
                 format!("cannot {verb} into const-qualified variable '{}'", v.name),
             );
         }
-        if super::expr::is_variably_modified(&e.ty) {
-            return self.fail(
-                v.span,
-                format!(
-                    "{what} of variable-length array '{}' is not supported yet",
-                    v.name
-                ),
-            );
-        }
         let complete = match &e.ty {
             Type::Array(_, None) | Type::Void | Type::Function(_) => false,
             Type::Struct(id) => self
@@ -773,11 +764,18 @@ impl Lowerer {
     /// A reduction variable: arithmetic, or an array of arithmetic elements, fitting `op`.
     fn reduction_var(&mut self, v: &ast::Ident, op: XmpReduceOp) -> R<Expr> {
         let e = self.xmp_var(v, "reduction")?;
-        let mut elem = &e.ty;
-        while let Type::Array(t, _) = elem {
-            elem = t;
-        }
-        let elem = elem.clone();
+        // An aligned array (also a pointer parameter aligned in this function) is reduced
+        // element-wise over its local block; a variable-length array over its run-time size.
+        let elem = match self.aligned_of(&e) {
+            Some(id) => self.m.xmp.arrays[id as usize].elem.clone(),
+            None => {
+                let mut elem = &e.ty;
+                while let Type::Array(t, _) | Type::Vla(t, _) = elem {
+                    elem = t;
+                }
+                elem.clone()
+            }
+        };
         let t = self.tname(&e.ty);
         match &elem {
             Type::Int(IntKind::Int128 | IntKind::UInt128) => self.fail(
