@@ -188,6 +188,10 @@ impl Lowerer {
             };
             // A file-scope array with non-constant sizes: an error unless an `align` gives
             // it run-time extents (checked at the end of the unit).
+            let first = vla_dims
+                .iter()
+                .map(|(_, e)| e.span)
+                .min_by_key(|s| (s.line, s.col));
             let vla_dims = if vla_dims.is_empty() {
                 None
             } else if sc == Some(StorageClass::Typedef)
@@ -198,7 +202,7 @@ impl Lowerer {
                 || !matches!(qt.ty, Type::Array(..))
             {
                 self.err(
-                    decl.span,
+                    first.unwrap_or(decl.span),
                     "variable length array declaration not allowed at file scope",
                 );
                 continue;
@@ -210,7 +214,7 @@ impl Lowerer {
                         dims[rank - 1 - r] = Some(e);
                     }
                 }
-                Some((dims, decl.span))
+                Some((dims, first.unwrap_or(decl.span)))
             };
             // issue 6: coarray declarations
             let codims = match &decl.codims {
@@ -915,6 +919,9 @@ impl Lowerer {
             }
         }
         self.flush_into(&mut entry);
+        if let Some(f) = self.f.as_mut() {
+            f.params = params.clone();
+        }
         let body = self.block_items(&fd.body.items);
         entry.extend(body.stmts);
         let mut ctx = self

@@ -1,6 +1,7 @@
 // Aligned pointer parameters (reference 8) with run-time shapes and the collectives on them:
 // a dummy of a file-scope template with run-time extents, a dummy of a template fixed by
-// template_fix (reference 4.6), `reduction` and `bcast` of a replicated aligned array passed
+// template_fix (reference 4.6), a dummy whose trailing extent is a parameter (`int w[][m]`,
+// with the caller's shadow re-declared), `reduction` and `bcast` of a replicated aligned array passed
 // as a parameter (`reduction(+:w) on g`), and `reduction`/`bcast` of variable-length arrays.
 // RUN: %xmpcc -O0 %s -o %t.O0
 // RUN: %xmpcc -O2 %s -o %t.O2
@@ -12,6 +13,7 @@
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t.O2 | FileCheck %s --implicit-check-not=FAIL %}
 // CHECK: PASS dummy-runtime-template
 // CHECK: PASS dummy-template-fix
+// CHECK: PASS dummy-vla-extent
 // CHECK: PASS replicated-param-reduction
 // CHECK: PASS replicated-param-bcast
 // CHECK: PASS vla-reduction
@@ -37,6 +39,12 @@ double a[n];
 #pragma xmp template tq[16][cols]
 #pragma xmp distribute tq[block][block] onto g
 
+#pragma xmp template t2[n][cols]
+#pragma xmp distribute t2[block][*] onto p
+int g2[n][cols];
+#pragma xmp align g2[i][j] with t2[i][j]
+#pragma xmp shadow g2[1][0]
+
 static void report(const char *what, int err) {
 #pragma xmp reduction(+ : err)
   if (xmp_node_num() == 1) printf("%s %s\n", err ? "FAIL" : "PASS", what);
@@ -60,6 +68,17 @@ static long fill_fixed(int *v, int len) {
 #pragma xmp loop on tf[i]
   for (int i = 0; i < len; i++) s += v[i];
   // Over all nodes (a node owning no iteration keeps its value in a loop reduction).
+#pragma xmp reduction(+ : s)
+  return s;
+}
+
+static long sum_vla_dummy(int mm, int w[][mm]) {
+#pragma xmp align w[i][j] with t2[i][j]
+#pragma xmp shadow w[1][0]
+  long s = 0;
+#pragma xmp loop (i, j) on t2[i][j]
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < mm; j++) s += w[i][j];
 #pragma xmp reduction(+ : s)
   return s;
 }
@@ -113,6 +132,11 @@ int main(void) {
   v = (int *)xmp_malloc(xmp_desc_of(v), len);
   long want = 3L * len * (len - 1) / 2;
   report("dummy-template-fix", fill_fixed(v, len) != want);
+
+#pragma xmp loop (i, j) on t2[i][j]
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < cols; j++) g2[i][j] = i * cols + j;
+  report("dummy-vla-extent", sum_vla_dummy(cols, g2) != (long)n * cols * (n * cols - 1) / 2);
 
   double row[7];
 #pragma xmp align row[j] with tq[*][j]

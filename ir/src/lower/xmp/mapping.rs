@@ -799,10 +799,12 @@ impl Lowerer {
         let ArrayObject::Local(f, id) = obj else {
             return false;
         };
-        self.m
+        let prototyped = self
+            .m
             .functions
             .get(f as usize)
-            .is_some_and(|fd| !fd.ty.no_prototype && (id as usize) < fd.ty.params.len())
+            .is_some_and(|fd| !fd.ty.no_prototype);
+        prototyped && self.f.as_ref().is_some_and(|c| c.params.contains(&id))
     }
 
     /// The C array object a mapping directive names, with its element type and extents.
@@ -884,7 +886,8 @@ impl Lowerer {
                 }
                 // A block-scope variable-length array (reference 4.4 allows any array): the
                 // runtime holds its storage, of the extents its declaration evaluated.
-                Type::Vla(inner, n) if !dummy && matches!(obj, ArrayObject::Local(..)) => {
+                // Also the trailing extents of a dummy (`double u[][m]`, a pointer to a VLA).
+                Type::Vla(inner, n) if matches!(obj, ArrayObject::Local(..)) => {
                     while run_extents.len() < extents.len() {
                         run_extents.push(None);
                     }

@@ -824,9 +824,18 @@ impl Lowerer {
     /// constant.
     fn xmp_int_expr(&mut self, e: &ast::Expr, file_scope: bool) -> R<Expr> {
         if file_scope || self.f.is_none() {
-            return match self.const_int_expr(e) {
-                Some(v) => Ok(int_const(v, int(), e.span)),
-                None => Err(()),
+            let v = self.rvalue_expr(e)?;
+            if !v.ty.is_integer() {
+                let t = self.tname(&v.ty);
+                return self.fail(
+                    e.span,
+                    format!("integer constant expression must have integer type, not '{t}'"),
+                );
+            }
+            // A `static const int N = 4;` folds, as clang does for array sizes.
+            return match self.const_int(&v).or_else(|| self.const_global_int(&v)) {
+                Some(c) => Ok(int_const(c, int(), e.span)),
+                None => self.fail(e.span, "expression is not an integer constant expression"),
             };
         }
         let v = self.rvalue_expr(e)?;
