@@ -309,7 +309,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .ok_or("internal error: bad local id")?;
         let variable = crate::types::size_of(self.x, &l.ty).is_none()
             && matches!(l.ty, Type::Vla(..) | Type::Array(..));
-        if variable {
+        if variable && self.local_is_aligned(local) {
+            // An aligned variable-length array: the runtime allocates its blocks when the
+            // `align` is reached; the C object itself is never accessed.
+            let align = self.align_of(&l.ty).max(16) as u32;
+            let p = self.entry_alloca(self.ctx.i8_type().array_type(16).into(), align, &l.name)?;
+            self.fs_mut()?.locals[local as usize] = Some(LocalSlot { ptr: p, align });
+        } else if variable {
             // Storage of a variably modified object, made when its declaration is reached.
             let size = self.runtime_size(&l.ty)?;
             let f = self.intrinsic("llvm.stacksave", &[self.ptr_ty().into()])?;

@@ -381,6 +381,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     /// Number of scalar elements in an object of type `t` (arrays multiply out).
+    /// The element type under the array and variable-length array levels of `t`.
+    fn vla_elem(t: &Type) -> &Type {
+        match t {
+            Type::Array(e, _) | Type::Vla(e, _) => Self::vla_elem(e),
+            other => other,
+        }
+    }
+
     fn elem_count(t: &Type) -> (u64, &Type) {
         match t {
             Type::Array(e, Some(n)) => {
@@ -571,6 +579,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                             self.xmp_local_block(*a, loc)?
                         }
                         (_, Some((_, tmp, _))) => (tmp, self.i64c(count), elem),
+                        _ if crate::types::size_of(self.x, &v.ty).is_none() => {
+                            // A variable-length array: its element count at run time.
+                            let base = Self::vla_elem(&v.ty);
+                            let bytes = self.runtime_size(&v.ty)?;
+                            let es = self.i64c(self.size_of(base)?);
+                            let n = self.builder.build_int_unsigned_div(bytes, es, "").e()?;
+                            (self.lvalue(v)?.ptr, n, base)
+                        }
                         _ => (self.lvalue(v)?.ptr, self.i64c(count), elem),
                     };
                     let dt = dtype_of(elem)
@@ -620,6 +636,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                             let (p, n, elem) = self.xmp_local_block(*a, loc)?;
                             let es = self.i64c(self.size_of(elem)?);
                             (p, self.builder.build_int_mul(n, es, "").e()?)
+                        }
+                        _ if crate::types::size_of(self.x, &v.ty).is_none() => {
+                            (self.lvalue(v)?.ptr, self.runtime_size(&v.ty)?)
                         }
                         _ => (self.lvalue(v)?.ptr, self.i64c(self.size_of(&v.ty)?)),
                     };

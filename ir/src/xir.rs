@@ -535,6 +535,12 @@ pub struct XmpModule {
     pub coarrays: Vec<CoarrayDef>,
     /// The unit uses `post`/`wait` (issue 6): the `main` wrapper sets them up.
     pub uses_post_wait: bool,
+    /// Run-time extents of file-scope mapping objects (reference 4.2: evaluated when the
+    /// program starts): assignments of each such expression to a hidden file-scope variable,
+    /// evaluated in order by the start-up code before the file-scope templates are created.
+    /// The mapping objects read the hidden variables, so a later change of the user's
+    /// variables does not change a shape.
+    pub startup: Vec<Expr>,
 }
 
 impl XmpModule {
@@ -706,8 +712,13 @@ pub struct GlobalArrayDef {
     pub object: ArrayObject,
     /// The element type.
     pub elem: Type,
-    /// Global extents in C order.
+    /// Global extents in C order; 0 where the extent is known at run time only (see
+    /// `run_extents`, or `xmp_malloc`).
     pub extents: Vec<u64>,
+    /// Empty, or one entry per dimension: `Some(v)` where the extent is a run-time value
+    /// (a variable-length array, a dummy of a template with run-time extents), `v` an
+    /// invariant `long` rvalue (a hidden variable set once) valid wherever the array is.
+    pub run_extents: Vec<Option<Expr>>,
     pub template: TemplateId,
     /// One entry per array dimension, in C order.
     pub align: Vec<AlignAxis>,

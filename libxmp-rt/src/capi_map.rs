@@ -425,7 +425,21 @@ pub unsafe extern "C" fn xmp_rt_array_new(
             }
         });
     }
-    let ext = slice(extents, n).map(|e| e.to_vec());
+    let mut ext = slice(extents, n).map(|e| e.to_vec());
+    // A negative extent: that of the template dimension the array dimension is aligned with,
+    // from the alignment offset on (a dummy array of a template fixed at run time).
+    for (j, e) in ext.iter_mut().flatten().enumerate() {
+        if *e >= 0 {
+            continue;
+        }
+        match align[j] {
+            Align::With { tdim, offset } if t.shape_fixed => *e = t.upper[tdim] - offset + 1,
+            _ => rt::fatal(
+                &format!("dimension {j} of an aligned array takes its extent from a template that is not fixed yet"),
+                loc.as_deref(),
+            ),
+        }
+    }
     match GlobalArray::new(tp, elem_size, ext, align, shadow, t) {
         Ok(a) => Box::into_raw(Box::new(a)) as *mut c_void,
         Err(e) => rt::fatal(&e, loc.as_deref()),

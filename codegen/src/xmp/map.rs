@@ -305,6 +305,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// distributions, and the file-scope global arrays with their local blocks.
     pub(super) fn gen_data_init(&mut self) -> R<()> {
         let x = self.x;
+        // Run-time extents of file-scope objects, in declaration order (reference 4.2).
+        for set in &x.xmp.startup {
+            self.rvalue(set)?;
+        }
         for (id, t) in x.xmp.templates.iter().enumerate() {
             if t.func.is_some() {
                 continue;
@@ -335,12 +339,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// An `i64` operand of a mapping directive: a constant at file scope, else evaluated.
+    /// An `i64` operand of a mapping directive: a constant, else evaluated (at file scope a
+    /// read of a hidden variable the start-up code has set).
     fn map_i64(&mut self, e: &'a Expr, file: bool) -> R<IntValue<'ctx>> {
-        if file {
-            let v = const_of(e).ok_or_else(|| {
-                "internal error: non-constant file-scope mapping operand".to_string()
-            })?;
+        if let (true, Some(v)) = (file, const_of(e)) {
             return Ok(self.i64c(v as i64 as u64));
         }
         let v = self.rvalue(e)?.scalar()?.into_int_value();
@@ -535,7 +537,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let mut slo = vec![];
         let mut shi = vec![];
         for (j, e) in a.extents.iter().enumerate() {
-            ext.push(self.i64c(*e));
+            match a.run_extents.get(j) {
+                Some(Some(v)) => ext.push(self.map_i64(v, false)?),
+                // A dummy aligned with a template that template_fix completed: -1 asks the
+                // runtime for the extent the fixed template gives.
+                _ if *e == 0 => ext.push(self.i64c(u64::MAX)),
+                _ => ext.push(self.i64c(*e)),
+            }
             match &a.align[j] {
                 AlignAxis::Template { tdim, offset } => {
                     dims.push(self.i32c(*tdim as i64));
@@ -643,6 +651,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_store(p, null).e()?;
         }
         Ok(())
+    }
+
+    /// Whether local `l` of the function being generated is a C array aligned with a
+    /// template: the runtime holds its storage, so its declaration makes none.
+    pub(crate) fn local_is_aligned(&self, l: u32) -> bool {
+        let Ok(fid) = self.cur_fid() else {
+            return false;
+        };
+        self.x
+            .xmp
+            .arrays
+            .iter()
+            .any(|a| a.object == ArrayObject::Local(fid, l))
     }
 
     /// The id of the function being generated.
@@ -1363,7 +1384,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             if !whole {
                 return None;
             }
-            let n = i64::try_from(*a.extents.get(e)?).ok()?;
+            // 0: a run-time extent.
+            let n = i64::try_from(*a.extents.get(e)?).ok().filter(|&n| n > 0)?;
             let alloc = match a.shadow.get(e) {
                 None => n,
                 Some(s) if s.full => n,

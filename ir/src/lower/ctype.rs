@@ -407,6 +407,15 @@ impl Lowerer {
                 Ok(Type::Vla(Box::new(elem), id))
             }
             DeclCtx::Field => self.fail(e.span, "fields must have a constant size"),
+            // Kept for an `align` to give a run-time meaning (decided at the end of the unit).
+            DeclCtx::File if self.xmp.vla_dims.is_some() => {
+                let sz = self.convert(size, &Type::Int(IntKind::Long));
+                let rank = super::xmp::rank_of(&elem);
+                if let Some(v) = self.xmp.vla_dims.as_mut() {
+                    v.push((rank, sz));
+                }
+                Ok(Type::Array(Box::new(elem), Some(1)))
+            }
             _ => self.fail(
                 e.span,
                 "variable length array declaration not allowed at file scope",

@@ -178,8 +178,43 @@ impl Lowerer {
                 self.err(decl.span, "declaration does not declare anything");
                 continue;
             };
-            let Ok(qt) = self.apply_declarator(base.clone(), decl, ctx) else {
+            if file {
+                self.xmp.vla_dims = Some(vec![]);
+            }
+            let qt = self.apply_declarator(base.clone(), decl, ctx);
+            let vla_dims = self.xmp.vla_dims.take().unwrap_or_default();
+            let Ok(qt) = qt else {
                 continue;
+            };
+            // A file-scope array with non-constant sizes: an error unless an `align` gives
+            // it run-time extents (checked at the end of the unit).
+            let first = vla_dims
+                .iter()
+                .map(|(_, e)| e.span)
+                .min_by_key(|s| (s.line, s.col));
+            let vla_dims = if vla_dims.is_empty() {
+                None
+            } else if sc == Some(StorageClass::Typedef)
+                || sc == Some(StorageClass::Extern)
+                || id.init.is_some()
+                || decl.codims.is_some()
+                || decl.deferred_codims > 0
+                || !matches!(qt.ty, Type::Array(..))
+            {
+                self.err(
+                    first.unwrap_or(decl.span),
+                    "variable length array declaration not allowed at file scope",
+                );
+                continue;
+            } else {
+                let rank = super::xmp::rank_of(&qt.ty);
+                let mut dims = vec![None; rank];
+                for (r, e) in vla_dims {
+                    if r < rank {
+                        dims[rank - 1 - r] = Some(e);
+                    }
+                }
+                Some((dims, first.unwrap_or(decl.span)))
             };
             // issue 6: coarray declarations
             let codims = match &decl.codims {
@@ -260,6 +295,11 @@ impl Lowerer {
             };
             if file {
                 self.file_var(v);
+                if let (Some(dims), Some(Sym::Global { id })) =
+                    (vla_dims, self.lookup(&name.name).cloned())
+                {
+                    self.xmp.file_vlas.insert(id, dims);
+                }
             } else {
                 self.block_var(v, &mut out);
             }
@@ -879,6 +919,9 @@ impl Lowerer {
             }
         }
         self.flush_into(&mut entry);
+        if let Some(f) = self.f.as_mut() {
+            f.params = params.clone();
+        }
         let body = self.block_items(&fd.body.items);
         entry.extend(body.stmts);
         let mut ctx = self

@@ -86,6 +86,8 @@ pub(crate) struct FnCtx {
     /// Statements (VLA size evaluations, hidden temporaries) to emit before the statement being
     /// lowered.
     pub pending: Vec<Stmt>,
+    /// The parameter locals, in order (hidden VLA-size locals may sit between them).
+    pub params: Vec<LocalId>,
 }
 
 impl FnCtx {
@@ -103,6 +105,7 @@ impl FnCtx {
             breakables: 0,
             switches: vec![],
             pending: vec![],
+            params: vec![],
         }
     }
 

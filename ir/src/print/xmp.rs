@@ -56,6 +56,11 @@ impl Printer<'_> {
             }
             self.line(0, &l);
         }
+        self.locals = &[];
+        for e in &m.xmp.startup {
+            let l = format!("startup {}", self.expr(e));
+            self.line(0, &l);
+        }
         for (i, t) in m.xmp.templates.iter().enumerate() {
             self.locals = match t.func.and_then(|f| m.functions.get(f as usize)) {
                 Some(f) => &f.locals,
@@ -113,8 +118,16 @@ impl Printer<'_> {
                 }
             };
             let mut l = format!("array #{i} {} {obj}", a.name);
-            for e in &a.extents {
-                let _ = write!(l, "[{e}]");
+            for (j, e) in a.extents.iter().enumerate() {
+                match a.run_extents.get(j) {
+                    Some(Some(v)) => {
+                        let v = self.expr(v);
+                        let _ = write!(l, "[{v}]");
+                    }
+                    _ => {
+                        let _ = write!(l, "[{e}]");
+                    }
+                }
             }
             let _ = write!(l, " with {tname}");
             for ax in &a.align {

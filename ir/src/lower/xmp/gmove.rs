@@ -202,7 +202,11 @@ impl Lowerer {
                 let ext = a
                     .extents
                     .iter()
-                    .map(|&n| Some(lconst(n as i128, sp)))
+                    .enumerate()
+                    .map(|(j, &n)| match a.run_extents.get(j) {
+                        Some(Some(v)) => Some(v.clone()),
+                        _ => Some(lconst(n as i128, sp)),
+                    })
                     .collect();
                 (GmoveObj::Global(id), ext, a.elem.clone())
             }

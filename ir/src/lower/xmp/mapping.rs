@@ -44,6 +44,105 @@ impl Lowerer {
             .and_then(|f| self.funcs_by_name.get(&f.name).copied())
     }
 
+    /// An extent, bound or distribution parameter of a mapping directive. In a function any
+    /// `int` expression, evaluated where the directive is reached; at file scope a constant
+    /// (also a `const` file-scope variable with a constant initializer), else a run-time value
+    /// (reference 4.2) evaluated once at program start, after static initialisation and before
+    /// `main`, into a hidden variable the mapping objects read.
+    pub(crate) fn xmp_extent_expr(&mut self, e: &ast::Expr, file_scope: bool) -> R<Expr> {
+        if !file_scope && self.f.is_some() {
+            return self.xmp_int_expr(e, false);
+        }
+        let v = self.rvalue_expr(e)?;
+        if !v.ty.is_integer() {
+            let t = self.tname(&v.ty);
+            return self.fail(
+                e.span,
+                format!("expression of type '{t}' is not an integer"),
+            );
+        }
+        let v = self.convert(v, &int());
+        if let Some(c) = self.const_int(&v).or_else(|| self.const_global_int(&v)) {
+            return Ok(int_const(c, int(), e.span));
+        }
+        Ok(self.startup_value(v, e.span))
+    }
+
+    /// The value of `v` when it reads a `const` file-scope integer variable defined here with
+    /// a constant initializer (`static const int N = 1000;`).
+    pub(crate) fn const_global_int(&self, v: &Expr) -> Option<i128> {
+        let inner = match &v.kind {
+            ExprKind::Cast(crate::xir::CastKind::IntToInt, x) => x,
+            _ => v,
+        };
+        let ExprKind::Load {
+            lvalue,
+            volatile: false,
+        } = &inner.kind
+        else {
+            return None;
+        };
+        let ExprKind::Global(g) = lvalue.kind else {
+            return None;
+        };
+        let gd = self.m.globals.get(g as usize)?;
+        if !gd.is_const || !inner.ty.is_integer() {
+            return None;
+        }
+        match &gd.init {
+            Some(crate::xir::Init::Expr(x)) => {
+                let c = self.const_int(x)?;
+                // The value as the variable holds it, then as `v` converts it.
+                let c = crate::lower::consteval::wrap(c, &inner.ty);
+                Some(crate::lower::consteval::wrap(c, &v.ty))
+            }
+            _ => None,
+        }
+    }
+
+    /// A hidden file-scope variable of `v`'s type that the start-up code sets to `v`
+    /// (`XmpModule::startup`); the result reads it.
+    pub(crate) fn startup_value(&mut self, v: Expr, span: Span) -> Expr {
+        let ty = v.ty.clone();
+        let symbol = self.unique_symbol(".xmp.extent");
+        self.m.globals.push(crate::xir::Global {
+            name: symbol.clone(),
+            symbol,
+            ty: ty.clone(),
+            linkage: crate::xir::Linkage::Internal,
+            init: Some(crate::xir::Init::Zero),
+            is_const: false,
+            thread_local: false,
+            align: None,
+            span,
+        });
+        self.ginfo.push(crate::lower::GlobalInfo {
+            chain: vec![Default::default()],
+            tentative: false,
+            defined: true,
+        });
+        let gid = (self.m.globals.len() - 1) as u32;
+        let g = Expr::new(ExprKind::Global(gid), ty.clone(), span);
+        let set = Expr::new(
+            ExprKind::Assign {
+                lhs: Box::new(g.clone()),
+                rhs: Box::new(v),
+                volatile: false,
+            },
+            ty.clone(),
+            span,
+        );
+        self.m.xmp.startup.push(set);
+        Expr::new(
+            ExprKind::Load {
+                lvalue: Box::new(g),
+                volatile: false,
+            },
+            ty,
+            span,
+        )
+    }
+
     /// `template t[n][m]` / `template t(l:u, n)`; `out` is `None` at file scope.
     pub(crate) fn template_decl(
         &mut self,
@@ -89,7 +188,7 @@ impl Lowerer {
                     continue;
                 }
                 x::TemplateSpec::Extent(e) => {
-                    let n = self.xmp_int_expr(e, file_scope)?;
+                    let n = self.xmp_extent_expr(e, file_scope)?;
                     let lower = match td.form {
                         SubscriptForm::Bracket => 0,
                         SubscriptForm::Paren => 1,
@@ -97,8 +196,8 @@ impl Lowerer {
                     (int_const(lower, int(), e.span), n)
                 }
                 x::TemplateSpec::Range(l, u) => {
-                    let lo = self.xmp_int_expr(l, file_scope)?;
-                    let hi = self.xmp_int_expr(u, file_scope)?;
+                    let lo = self.xmp_extent_expr(l, file_scope)?;
+                    let hi = self.xmp_extent_expr(u, file_scope)?;
                     let one = int_const(1, int(), u.span);
                     let size = arith(
                         BinOp::Add,
@@ -197,7 +296,7 @@ impl Lowerer {
                 x::DistFormatKind::Star => DistFormat::Star,
                 x::DistFormatKind::Block(None) => DistFormat::Block(None),
                 x::DistFormatKind::Block(Some(e)) => {
-                    let n = self.xmp_int_expr(e, file_scope)?;
+                    let n = self.xmp_extent_expr(e, file_scope)?;
                     if let Some(c) = const_of(&n) {
                         if c <= 0 {
                             return self
@@ -208,7 +307,7 @@ impl Lowerer {
                 }
                 x::DistFormatKind::Cyclic(None) => DistFormat::Cyclic(int_const(1, int(), f.span)),
                 x::DistFormatKind::Cyclic(Some(e)) => {
-                    let w = self.xmp_int_expr(e, file_scope)?;
+                    let w = self.xmp_extent_expr(e, file_scope)?;
                     if let Some(c) = const_of(&w) {
                         if c <= 0 {
                             return self
@@ -700,10 +799,12 @@ impl Lowerer {
         let ArrayObject::Local(f, id) = obj else {
             return false;
         };
-        self.m
+        let prototyped = self
+            .m
             .functions
             .get(f as usize)
-            .is_some_and(|fd| !fd.ty.no_prototype && (id as usize) < fd.ty.params.len())
+            .is_some_and(|fd| !fd.ty.no_prototype);
+        prototyped && self.f.as_ref().is_some_and(|c| c.params.contains(&id))
     }
 
     /// The C array object a mapping directive names, with its element type and extents.
@@ -738,6 +839,7 @@ impl Lowerer {
             );
         }
         let mut extents = vec![];
+        let mut run_extents: Vec<Option<Expr>> = vec![];
         let mut elem = ty.clone();
         // issue 4: a pointer parameter (an adjusted `double u[N][M]`) aligned in the callee is
         // a global array dummy argument (reference 8); its first extent comes from the
@@ -766,6 +868,9 @@ impl Lowerer {
             match elem {
                 Type::Array(inner, Some(n)) => {
                     extents.push(n);
+                    if !run_extents.is_empty() {
+                        run_extents.push(None);
+                    }
                     elem = *inner;
                 }
                 Type::Pointer(_) => {
@@ -776,6 +881,26 @@ impl Lowerer {
                 // dynamic global array whose trailing extents come with xmp_malloc too
                 // (0 = known at run time only, as the first extent).
                 Type::Vla(inner, _) if dynamic => {
+                    extents.push(0);
+                    elem = *inner;
+                }
+                // A block-scope variable-length array (reference 4.4 allows any array): the
+                // runtime holds its storage, of the extents its declaration evaluated.
+                // Also the trailing extents of a dummy (`double u[][m]`, a pointer to a VLA).
+                Type::Vla(inner, n) if matches!(obj, ArrayObject::Local(..)) => {
+                    while run_extents.len() < extents.len() {
+                        run_extents.push(None);
+                    }
+                    let nt = self.local_ty(n);
+                    let v = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(Expr::new(ExprKind::Local(n), nt.clone(), span)),
+                            volatile: false,
+                        },
+                        nt,
+                        span,
+                    );
+                    run_extents.push(Some(self.convert(v, &Type::Int(IntKind::Long))));
                     extents.push(0);
                     elem = *inner;
                 }
@@ -793,6 +918,36 @@ impl Lowerer {
                 ad.array.span,
                 format!("'{}' is not an array", ad.array.name),
             );
+        }
+        if let ArrayObject::Global(g) = obj {
+            if let Some((dims, _)) = self.xmp.file_vlas.remove(&g) {
+                // An Omni extension real programs use: the runtime allocates an aligned
+                // array anyway, so its extents may be values known at program start.
+                self.warn(
+                    ad.array.span,
+                    format!(
+                        "file-scope array '{}' has a non-constant size, which is not C; its extents are evaluated when the program starts (standard XMP: an aligned pointer allocated by xmp_malloc) [-Wxmp-compat]",
+                        ad.array.name
+                    ),
+                );
+                run_extents.resize(extents.len(), None);
+                for (d, e) in dims.into_iter().enumerate() {
+                    // `static const int N = 100;` folds (as clang's -Wgnu-folding-constant).
+                    if let (Some(e), true) = (e, d < extents.len()) {
+                        let sp = e.span;
+                        match self.const_global_int(&e) {
+                            Some(c) if c > 0 => extents[d] = c as u64,
+                            _ => {
+                                extents[d] = 0;
+                                run_extents[d] = Some(self.startup_value(e, sp));
+                            }
+                        }
+                    }
+                }
+                if run_extents.iter().all(|r| r.is_none()) {
+                    run_extents.clear();
+                }
+            }
         }
         // issue 5 (helper E, reflect of struct elements): struct and union elements of a
         // complete type are plain bytes to the runtime (copied by size); pointers, functions
@@ -844,7 +999,7 @@ impl Lowerer {
                     .iter()
                     .any(|f| matches!(f, DistFormat::GBlock(None)))
             });
-        if !dynamic && completed_by_fix {
+        if !dynamic && !dummy && completed_by_fix {
             // Reference 4.6: only pointers (xmp_malloc) may be aligned with a template that
             // template_fix completes; the array would need storage before the fix.
             let dg = Diagnostic::error(
@@ -987,12 +1142,32 @@ impl Lowerer {
             };
             match ext {
                 Some(n) => extents[0] = n,
-                None => {
-                    return self.xmp_feature_unsupported(
-                        ad.array.span,
-                        "dummy global array whose first dimension is not aligned with a template dimension of constant extent",
-                    )
-                }
+                // The template is completed by template_fix: the runtime takes the extent
+                // from the fixed template when the dummy is created (extent 0 here).
+                None if completed_by_fix && matches!(align[0], AlignAxis::Template { .. }) => {}
+                None => match &align[0] {
+                    // A template of run-time extents (a file-scope one read at start-up, or
+                    // one declared in this function): the extent is evaluated on entry.
+                    AlignAxis::Template { tdim, offset } if !t.unfixed => {
+                        let td = &t.dims[*tdim as usize];
+                        let sp = ad.array.span;
+                        let n = arith(
+                            BinOp::Sub,
+                            arith(BinOp::Add, td.lower.clone(), td.size.clone(), sp),
+                            offset.clone(),
+                            sp,
+                        );
+                        let n = self.convert(n, &Type::Int(IntKind::Long));
+                        run_extents.resize(extents.len(), None);
+                        run_extents[0] = Some(n);
+                    }
+                    _ => {
+                        return self.xmp_feature_unsupported(
+                            ad.array.span,
+                            "dummy global array whose first dimension is not aligned with a template dimension",
+                        )
+                    }
+                },
             }
         }
         let mut replicated = vec![];
@@ -1020,7 +1195,9 @@ impl Lowerer {
                     const_of(offset),
                     const_of(&td.lower),
                     const_of(&td.size),
-                    (dynamic && k == 0) || t.unfixed,
+                    (dynamic && k == 0)
+                        || t.unfixed
+                        || run_extents.get(k).is_some_and(|r| r.is_some()),
                 ) {
                     let first = off;
                     let last = extents[k] as i128 - 1 + off;
@@ -1044,6 +1221,7 @@ impl Lowerer {
             object: obj,
             elem,
             extents,
+            run_extents,
             template: tid,
             align,
             replicated,

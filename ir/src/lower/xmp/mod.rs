@@ -21,6 +21,8 @@ mod reflect; // issue 5
 #[cfg(test)]
 mod tests;
 
+use std::collections::HashMap;
+
 use xmp_frontend::ast;
 use xmp_frontend::diag::Diagnostic;
 use xmp_frontend::xmp::ast as x;
@@ -66,6 +68,22 @@ pub(crate) struct XmpState {
     /// issue 4: the function whose body `global_elems_unit` is rewriting (block-scope and
     /// dummy global arrays are recognised by it there, where no function is being lowered).
     pub elems_func: Option<u32>,
+    /// While a file-scope variable's declarator is lowered: its non-constant array sizes
+    /// (the rank of the element type each applies to, and the `long` size), which an `align`
+    /// may give the run-time meaning of reference 4.2 (an Omni extension).
+    pub vla_dims: Option<Vec<(usize, Expr)>>,
+    /// File-scope variables declared with non-constant sizes, not aligned yet: their sizes
+    /// in C order (`None` for a constant one) and the declaration's span. Those left at the
+    /// end of the unit are the C error.
+    pub file_vlas: HashMap<u32, (Vec<Option<Expr>>, Span)>,
+}
+
+/// The number of array dimensions of `t` (0 for a non-array).
+pub(crate) fn rank_of(t: &Type) -> usize {
+    match t {
+        Type::Array(e, _) | Type::Vla(e, _) => 1 + rank_of(e),
+        _ => 0,
+    }
 }
 
 fn int() -> Type {
@@ -723,15 +741,6 @@ impl Lowerer {
                 format!("cannot {verb} into const-qualified variable '{}'", v.name),
             );
         }
-        if super::expr::is_variably_modified(&e.ty) {
-            return self.fail(
-                v.span,
-                format!(
-                    "{what} of variable-length array '{}' is not supported yet",
-                    v.name
-                ),
-            );
-        }
         let complete = match &e.ty {
             Type::Array(_, None) | Type::Void | Type::Function(_) => false,
             Type::Struct(id) => self
@@ -755,11 +764,18 @@ impl Lowerer {
     /// A reduction variable: arithmetic, or an array of arithmetic elements, fitting `op`.
     fn reduction_var(&mut self, v: &ast::Ident, op: XmpReduceOp) -> R<Expr> {
         let e = self.xmp_var(v, "reduction")?;
-        let mut elem = &e.ty;
-        while let Type::Array(t, _) = elem {
-            elem = t;
-        }
-        let elem = elem.clone();
+        // An aligned array (also a pointer parameter aligned in this function) is reduced
+        // element-wise over its local block; a variable-length array over its run-time size.
+        let elem = match self.aligned_of(&e) {
+            Some(id) => self.m.xmp.arrays[id as usize].elem.clone(),
+            None => {
+                let mut elem = &e.ty;
+                while let Type::Array(t, _) | Type::Vla(t, _) = elem {
+                    elem = t;
+                }
+                elem.clone()
+            }
+        };
         let t = self.tname(&e.ty);
         match &elem {
             Type::Int(IntKind::Int128 | IntKind::UInt128) => self.fail(
@@ -808,9 +824,18 @@ impl Lowerer {
     /// constant.
     fn xmp_int_expr(&mut self, e: &ast::Expr, file_scope: bool) -> R<Expr> {
         if file_scope || self.f.is_none() {
-            return match self.const_int_expr(e) {
-                Some(v) => Ok(int_const(v, int(), e.span)),
-                None => Err(()),
+            let v = self.rvalue_expr(e)?;
+            if !v.ty.is_integer() {
+                let t = self.tname(&v.ty);
+                return self.fail(
+                    e.span,
+                    format!("integer constant expression must have integer type, not '{t}'"),
+                );
+            }
+            // A `static const int N = 4;` folds, as clang does for array sizes.
+            return match self.const_int(&v).or_else(|| self.const_global_int(&v)) {
+                Some(c) => Ok(int_const(c, int(), e.span)),
+                None => self.fail(e.span, "expression is not an integer constant expression"),
             };
         }
         let v = self.rvalue_expr(e)?;
@@ -1259,6 +1284,19 @@ impl Lowerer {
 
     /// End of the unit: decide whether it runs on the runtime, and rename the user's `main`.
     pub(crate) fn xmp_finish(&mut self) {
+        let mut vlas: Vec<(u32, Span)> = self
+            .xmp
+            .file_vlas
+            .drain()
+            .map(|(g, (_, sp))| (g, sp))
+            .collect();
+        vlas.sort_by_key(|(g, _)| *g);
+        for (_, sp) in vlas {
+            self.err(
+                sp,
+                "variable length array declaration not allowed at file scope",
+            );
+        }
         self.global_elems_unit();
         let declares_rt = self
             .m
