@@ -41,12 +41,14 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         pos: 1,
         pragma: span,
         dir: name.clone(),
+        warnings: Vec::new(),
     };
     let kind = p.directive(&name, name_span)?;
     Ok(Directive {
         name,
         span,
         kind: Box::new(kind),
+        warnings: p.warnings,
     })
 }
 
@@ -80,6 +82,8 @@ struct Parser<'a> {
     pragma: Span,
     /// The directive name, for messages.
     dir: String,
+    /// `-Wxmp-compat` warnings for forms accepted beyond XMP/C 1.4.
+    warnings: Vec<Diagnostic>,
 }
 
 fn ident_of(t: &Tok) -> Option<&str> {
@@ -91,6 +95,12 @@ fn ident_of(t: &Tok) -> Option<&str> {
 
 impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- token helpers
+
+    /// Records that a form beyond XMP/C 1.4 was accepted; `msg` names the standard spelling.
+    fn compat(&mut self, span: Span, msg: impl Into<String>) {
+        self.warnings
+            .push(Diagnostic::warning(span, compat_message(msg.into())));
+    }
 
     fn peek(&self) -> Option<&'a Tok> {
         self.toks.get(self.pos).map(|(t, _)| t)
@@ -1318,13 +1328,22 @@ impl<'a> Parser<'a> {
                 _ => None,
             },
             Some(t) => match ident_of(t) {
-                Some("max") => Some(ReductionOp::Max),
-                Some("min") => Some(ReductionOp::Min),
-                Some("firstmax") => Some(ReductionOp::FirstMax),
-                Some("firstmin") => Some(ReductionOp::FirstMin),
-                Some("lastmax") => Some(ReductionOp::LastMax),
-                Some("lastmin") => Some(ReductionOp::LastMin),
-                _ => None,
+                Some(w) => match reduction_word(w) {
+                    Some((op, standard)) => {
+                        if !standard {
+                            self.compat(
+                                s,
+                                format!(
+                                    "reduction kind '{w}' is not XMP/C; the standard spelling is '{}'",
+                                    op.spelling()
+                                ),
+                            );
+                        }
+                        Some(op)
+                    }
+                    None => None,
+                },
+                None => None,
             },
             None => None,
         };
@@ -2022,6 +2041,47 @@ impl<'a> Parser<'a> {
         c.span = start.to(self.prev_span());
         Ok(c)
     }
+}
+
+/// Named reduction kinds: the standard lower-case words, and the other names XMP code written
+/// for the reference implementation uses (any case; Fortran's names for the operators).
+const REDUCTION_WORDS: &[(&str, ReductionOp)] = &[
+    ("max", ReductionOp::Max),
+    ("min", ReductionOp::Min),
+    ("firstmax", ReductionOp::FirstMax),
+    ("firstmin", ReductionOp::FirstMin),
+    ("lastmax", ReductionOp::LastMax),
+    ("lastmin", ReductionOp::LastMin),
+    ("plus", ReductionOp::Add),
+    ("sum", ReductionOp::Add),
+    ("minus", ReductionOp::Sub),
+    ("prod", ReductionOp::Mul),
+    ("mult", ReductionOp::Mul),
+    ("band", ReductionOp::BitAnd),
+    ("iand", ReductionOp::BitAnd),
+    ("bor", ReductionOp::BitOr),
+    ("ior", ReductionOp::BitOr),
+    ("bxor", ReductionOp::BitXor),
+    ("ieor", ReductionOp::BitXor),
+    ("land", ReductionOp::LogAnd),
+    ("and", ReductionOp::LogAnd),
+    ("lor", ReductionOp::LogOr),
+    ("or", ReductionOp::LogOr),
+];
+
+/// The reduction kind a word names and whether the word is its XMP/C 1.4 spelling.
+fn reduction_word(w: &str) -> Option<(ReductionOp, bool)> {
+    let lower = w.to_ascii_lowercase();
+    REDUCTION_WORDS
+        .iter()
+        .find(|(k, _)| *k == lower)
+        .map(|&(k, op)| (op, k == w && op.spelling() == k))
+}
+
+/// Tags a message with the `-Wxmp-compat` group (forms the reference implementation accepts
+/// beyond XMP/C 1.4).
+pub fn compat_message(msg: String) -> String {
+    format!("{msg} [-Wxmp-compat]")
 }
 
 /// The message for a directive name that XMP/C 1.4 does not define (reference 1.6).

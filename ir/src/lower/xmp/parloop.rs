@@ -929,6 +929,7 @@ impl Lowerer {
                 kind: Box::new(x::DirectiveKind::Task(x::TaskDir {
                     on: x::Ref::Named(r.clone()),
                 })),
+                warnings: vec![],
             }),
         });
         let mut st = st.clone();
