@@ -808,6 +808,13 @@ impl Lowerer {
     /// constant.
     fn xmp_int_expr(&mut self, e: &ast::Expr, file_scope: bool) -> R<Expr> {
         if file_scope || self.f.is_none() {
+            // `static const int N = 1000;` then `template t[N]`: folded as C array sizes are.
+            let v = self.rvalue_expr(e)?;
+            if v.ty.is_integer() {
+                if let Some(c) = self.fold_const_globals(&v) {
+                    return Ok(int_const(c, int(), e.span));
+                }
+            }
             return match self.const_int_expr(e) {
                 Some(v) => Ok(int_const(v, int(), e.span)),
                 None => Err(()),
