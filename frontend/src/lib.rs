@@ -105,7 +105,8 @@ fn parse_text(text: &str, main_path: &str, read_originals: bool) -> ParseResult 
     }
 }
 
-/// clang warns about pragmas it does not know; so do we (for user files).
+/// clang warns about pragmas it does not know; so do we (for user files). XMP directives
+/// bring their own `-Wxmp-compat` warnings.
 fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diagnostics) {
     use crate::ast::{ExternalDecl, PragmaKind};
     // Namespaces clang itself handles (or ignores silently).
@@ -126,12 +127,15 @@ fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diag
         "region",
         "endregion",
     ];
-    let mut check = |p: &crate::ast::Pragma| {
-        if let PragmaKind::Other { namespace, .. } = &p.kind {
+    let mut check = |p: &crate::ast::Pragma| match &p.kind {
+        PragmaKind::Other { namespace, .. } => {
             if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) {
                 diags.warning(p.span, "unknown pragma ignored [-Wunknown-pragmas]");
             }
         }
+        // Forms accepted beyond XMP/C 1.4, found while parsing the directive.
+        PragmaKind::Xmp(d) => diags.list.extend(d.warnings.iter().cloned()),
+        _ => {}
     };
     for item in &unit.items {
         match item {

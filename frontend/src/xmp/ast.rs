@@ -21,6 +21,9 @@ pub struct Directive {
     pub span: Span,
     /// The parsed body (boxed: directive trees are large and sit inside C AST enums).
     pub kind: Box<DirectiveKind>,
+    /// Warnings about forms accepted beyond XMP/C 1.4 (each message ends in
+    /// ` [-Wxmp-compat]`), reported once the translation unit has parsed.
+    pub warnings: Vec<crate::diag::Diagnostic>,
 }
 
 /// Which notation an indexed construct was written in (reference 1.3).

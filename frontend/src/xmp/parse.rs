@@ -41,12 +41,14 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         pos: 1,
         pragma: span,
         dir: name.clone(),
+        warnings: Vec::new(),
     };
     let kind = p.directive(&name, name_span)?;
     Ok(Directive {
         name,
         span,
         kind: Box::new(kind),
+        warnings: p.warnings,
     })
 }
 
@@ -80,6 +82,8 @@ struct Parser<'a> {
     pragma: Span,
     /// The directive name, for messages.
     dir: String,
+    /// `-Wxmp-compat` warnings for forms accepted beyond XMP/C 1.4.
+    warnings: Vec<Diagnostic>,
 }
 
 fn ident_of(t: &Tok) -> Option<&str> {
@@ -91,6 +95,12 @@ fn ident_of(t: &Tok) -> Option<&str> {
 
 impl<'a> Parser<'a> {
     // ---------------------------------------------------------------- token helpers
+
+    /// Records that a form beyond XMP/C 1.4 was accepted; `msg` names the standard spelling.
+    fn compat(&mut self, span: Span, msg: impl Into<String>) {
+        self.warnings
+            .push(Diagnostic::warning(span, compat_message(msg.into())));
+    }
 
     fn peek(&self) -> Option<&'a Tok> {
         self.toks.get(self.pos).map(|(t, _)| t)
@@ -513,17 +523,7 @@ impl<'a> Parser<'a> {
                     dims.push(TemplateSpec::Unfixed(self.span()));
                     self.bump();
                 } else {
-                    let e = self.expr_until(
-                        &[Punct::RBracket, Punct::Comma, Punct::Colon],
-                        "a template extent or ':'",
-                    )?;
-                    if self.is_punct(Punct::Colon) || self.is_punct(Punct::ColonColon) {
-                        return Err(Diagnostic::error(
-                            self.span(),
-                            "a bracket-form template dimension is an extent; 'lower:upper' bounds need the parenthesis form",
-                        ));
-                    }
-                    dims.push(TemplateSpec::Extent(e));
+                    dims.push(self.bracket_template_dim("a template extent or ':'")?);
                 }
                 self.close_bracket()?;
             }
@@ -547,6 +547,60 @@ impl<'a> Parser<'a> {
             dims,
             span,
         })
+    }
+
+    /// One bracket-form template dimension: an extent `n` (indices `0..n-1`), or `base:length`
+    /// (indices `base..base+length-1`, the triplet reading of XMP/C brackets), which code
+    /// written for the reference implementation uses and XMP/C 1.4 does not define. It
+    /// becomes the inclusive range `base : base+length-1`.
+    fn bracket_template_dim(&mut self, what: &str) -> PResult<TemplateSpec> {
+        let stops = [Punct::RBracket, Punct::Comma, Punct::Colon];
+        let start = self.span();
+        let e = self.expr_until(&stops, what)?;
+        let colon = self.span();
+        if !self.eat_punct(Punct::Colon) {
+            if self.is_punct(Punct::ColonColon) {
+                return Err(Diagnostic::error(
+                    colon,
+                    "a bracket-form template dimension is an extent 'n' or 'base:length'",
+                ));
+            }
+            return Ok(TemplateSpec::Extent(e));
+        }
+        let len = self.expr_until(&stops, "a template dimension length after 'base:'")?;
+        if self.is_punct(Punct::Colon) || self.is_punct(Punct::ColonColon) {
+            return Err(Diagnostic::error(
+                self.span(),
+                "a bracket-form template dimension is an extent 'n' or 'base:length' (no step)",
+            ));
+        }
+        self.compat(
+            start.to(self.prev_span()),
+            "'base:length' in a bracket-form template dimension is not XMP/C 1.4 (indices base to base+length-1); the standard form gives bounds in parentheses, 'template t(lower:upper)'",
+        );
+        let sp = len.span;
+        let one = Expr {
+            kind: ExprKind::Int(crate::token::IntLit {
+                value: 1,
+                decimal: true,
+                unsigned: false,
+                longs: 0,
+                text: "1".into(),
+            }),
+            span: sp,
+        };
+        let upper = Expr {
+            kind: ExprKind::Binary(
+                BinaryOp::Sub,
+                Box::new(Expr {
+                    kind: ExprKind::Binary(BinaryOp::Add, Box::new(e.clone()), Box::new(len)),
+                    span: sp,
+                }),
+                Box::new(one),
+            ),
+            span: sp,
+        };
+        Ok(TemplateSpec::Range(e, upper))
     }
 
     /// `[lower ':'] upper | ':'` inside a parenthesised list.
@@ -941,11 +995,19 @@ impl<'a> Parser<'a> {
                 v.push(self.dist_format(false)?);
             }
             self.expect_punct(Punct::RBracket)?;
-            if self.is_punct(Punct::LBracket) {
-                return Err(Diagnostic::error(
-                    self.span(),
-                    "all distribution formats of 'template_fix' go in one bracket pair, separated by commas ('template_fix[block, cyclic] t[n][m]')",
-                ));
+            // `template_fix[block][cyclic]`: one pair per format, as in `distribute`.
+            let more = self.span();
+            let mut pairs = 1;
+            while self.eat_punct(Punct::LBracket) {
+                v.push(self.dist_format(false)?);
+                self.close_bracket()?;
+                pairs += 1;
+            }
+            if pairs > 1 {
+                self.compat(
+                    more.to(self.prev_span()),
+                    "one bracket pair per distribution format in 'template_fix' is not XMP/C 1.4; the standard form lists them in one pair, separated by commas ('template_fix[block, cyclic] t[n][m]')",
+                );
             }
             Some((SubscriptForm::Bracket, v))
         } else if self.is_punct(Punct::LParen) {
@@ -963,17 +1025,7 @@ impl<'a> Parser<'a> {
                         "':' (an unfixed extent) is not allowed in 'template_fix'",
                     ));
                 }
-                let e = self.expr_until(
-                    &[Punct::RBracket, Punct::Comma, Punct::Colon],
-                    "a template extent",
-                )?;
-                if self.is_punct(Punct::Colon) || self.is_punct(Punct::ColonColon) {
-                    return Err(Diagnostic::error(
-                        self.span(),
-                        "bracket-form 'template_fix' takes extents only; 'lower:upper' bounds need the parenthesis form",
-                    ));
-                }
-                v.push(TemplateSpec::Extent(e));
+                v.push(self.bracket_template_dim("a template extent")?);
                 self.close_bracket()?;
             }
             Some((SubscriptForm::Bracket, v))
@@ -1318,13 +1370,22 @@ impl<'a> Parser<'a> {
                 _ => None,
             },
             Some(t) => match ident_of(t) {
-                Some("max") => Some(ReductionOp::Max),
-                Some("min") => Some(ReductionOp::Min),
-                Some("firstmax") => Some(ReductionOp::FirstMax),
-                Some("firstmin") => Some(ReductionOp::FirstMin),
-                Some("lastmax") => Some(ReductionOp::LastMax),
-                Some("lastmin") => Some(ReductionOp::LastMin),
-                _ => None,
+                Some(w) => match reduction_word(w) {
+                    Some((op, standard)) => {
+                        if !standard {
+                            self.compat(
+                                s,
+                                format!(
+                                    "reduction kind '{w}' is not XMP/C; the standard spelling is '{}'",
+                                    op.spelling()
+                                ),
+                            );
+                        }
+                        Some(op)
+                    }
+                    None => None,
+                },
+                None => None,
             },
             None => None,
         };
@@ -2022,6 +2083,47 @@ impl<'a> Parser<'a> {
         c.span = start.to(self.prev_span());
         Ok(c)
     }
+}
+
+/// Named reduction kinds: the standard lower-case words, and the other names XMP code written
+/// for the reference implementation uses (any case; Fortran's names for the operators).
+const REDUCTION_WORDS: &[(&str, ReductionOp)] = &[
+    ("max", ReductionOp::Max),
+    ("min", ReductionOp::Min),
+    ("firstmax", ReductionOp::FirstMax),
+    ("firstmin", ReductionOp::FirstMin),
+    ("lastmax", ReductionOp::LastMax),
+    ("lastmin", ReductionOp::LastMin),
+    ("plus", ReductionOp::Add),
+    ("sum", ReductionOp::Add),
+    ("minus", ReductionOp::Sub),
+    ("prod", ReductionOp::Mul),
+    ("mult", ReductionOp::Mul),
+    ("band", ReductionOp::BitAnd),
+    ("iand", ReductionOp::BitAnd),
+    ("bor", ReductionOp::BitOr),
+    ("ior", ReductionOp::BitOr),
+    ("bxor", ReductionOp::BitXor),
+    ("ieor", ReductionOp::BitXor),
+    ("land", ReductionOp::LogAnd),
+    ("and", ReductionOp::LogAnd),
+    ("lor", ReductionOp::LogOr),
+    ("or", ReductionOp::LogOr),
+];
+
+/// The reduction kind a word names and whether the word is its XMP/C 1.4 spelling.
+fn reduction_word(w: &str) -> Option<(ReductionOp, bool)> {
+    let lower = w.to_ascii_lowercase();
+    REDUCTION_WORDS
+        .iter()
+        .find(|(k, _)| *k == lower)
+        .map(|&(k, op)| (op, k == w && op.spelling() == k))
+}
+
+/// Tags a message with the `-Wxmp-compat` group (forms the reference implementation accepts
+/// beyond XMP/C 1.4).
+pub fn compat_message(msg: String) -> String {
+    format!("{msg} [-Wxmp-compat]")
 }
 
 /// The message for a directive name that XMP/C 1.4 does not define (reference 1.6).

@@ -6,7 +6,7 @@ use xmp_frontend::ast::{self, TypeSpec};
 use super::layout::{int_kind_of_bits, MemberSpec};
 use super::{Lowerer, QType, Quals, Sym, Tag, R};
 use crate::types::{FloatKind, FuncType, IntKind, StructDef, Type};
-use crate::xir::{Init, Span, Stmt, StmtKind};
+use crate::xir::{Expr, ExprKind, Init, Span, Stmt, StmtKind};
 
 /// Where a declarator is resolved: decides what a non-constant array size means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -370,7 +370,30 @@ impl Lowerer {
             let n = self.tname(&size.ty);
             return self.fail(e.span, format!("size of array has non-integer type '{n}'"));
         }
-        if let Some(n) = self.const_int(&size) {
+        // Outside function bodies a size that reads `const` integer variables with constant
+        // initialisers is folded, as clang does (a GNU extension real XMP code relies on:
+        // `static const int N = 1000; double a[N];` at file scope).
+        let folded = match ctx {
+            DeclCtx::File | DeclCtx::Field if self.const_int(&size).is_none() => {
+                self.fold_const_globals(&size)
+            }
+            _ => None,
+        };
+        // One warning per declaration, as clang gives (the dimensions of `a[N][M]` share it).
+        let warned = |l: &Self| {
+            l.d.list.iter().rev().take(4).any(|d| {
+                d.span.file == e.span.file
+                    && d.span.line == e.span.line
+                    && d.message.contains("[-Wgnu-folding-constant]")
+            })
+        };
+        if folded.is_some() && !warned(self) {
+            self.warn(
+                e.span,
+                "variable length array folded to constant array as an extension [-Wgnu-folding-constant]",
+            );
+        }
+        if let Some(n) = folded.or_else(|| self.const_int(&size)) {
             let signed = matches!(size.ty, Type::Int(k) if k.is_signed());
             if signed && n < 0 {
                 let what = if name.is_empty() {
@@ -420,6 +443,38 @@ impl Lowerer {
                 e.span,
                 "variable length array declaration not allowed at file scope",
             ),
+        }
+    }
+
+    /// The value of `e` when it is constant once every load of a `const` integer global with a
+    /// constant initialiser is replaced by that value (clang's folding of such array sizes).
+    pub(crate) fn fold_const_globals(&self, e: &Expr) -> Option<i128> {
+        let mut e = e.clone();
+        let mut all_known = true;
+        crate::passes::loop_localize::walk_expr(&mut e, &mut |x| {
+            let ExprKind::Load {
+                lvalue,
+                volatile: false,
+            } = &x.kind
+            else {
+                return;
+            };
+            let ExprKind::Global(g) = lvalue.kind else {
+                return;
+            };
+            let value = self.m.globals.get(g as usize).and_then(|g| match &g.init {
+                Some(Init::Expr(i)) if g.is_const && g.ty.is_integer() => self.const_int(i),
+                _ => None,
+            });
+            match value {
+                Some(v) => x.kind = ExprKind::IntConst(super::consteval::wrap(v, &x.ty)),
+                None => all_known = false,
+            }
+        });
+        if all_known {
+            self.const_int(&e)
+        } else {
+            None
         }
     }
 

@@ -242,6 +242,14 @@ impl Lowerer {
             _ => false,
         };
         if !ok {
+            // clang folds reads of `const` integer variables with constant initialisers
+            // (`static const int K = N * 2;`), silently, as a GNU extension.
+            if x.ty.is_integer() {
+                if let Some(v) = self.fold_const_globals(&x) {
+                    let ty = x.ty.clone();
+                    return Ok(Expr::new(ExprKind::IntConst(v), ty, x.span));
+                }
+            }
             return self.fail(x.span, "initializer element is not a compile-time constant");
         }
         Ok(x)

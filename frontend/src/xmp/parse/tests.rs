@@ -199,10 +199,19 @@ fn template() {
         "template t(N, :)",
         "XmpTemplate\n  TemplateDecl t (N, :) (paren)\n",
     );
+    // `base:length` (a form beyond 1.4): the inclusive range base..base+length-1.
+    let d = parse("template t[2:10][n]");
     assert_eq!(
-        err("template t[0:9]").0,
-        "a bracket-form template dimension is an extent; 'lower:upper' bounds need the parenthesis form"
+        dump("template t[2:10][n]"),
+        "XmpTemplate\n  TemplateDecl t [2:2 + 10 - 1][n] (bracket)\n"
     );
+    assert_eq!(d.warnings.len(), 1);
+    assert!(d.warnings[0].message.ends_with(" [-Wxmp-compat]"));
+    assert_eq!(
+        err("template t[0:9:1]").0,
+        "a bracket-form template dimension is an extent 'n' or 'base:length' (no step)"
+    );
+    assert!(parse("template t[N]").warnings.is_empty());
 }
 
 #[test]
@@ -357,9 +366,10 @@ fn template_fix() {
         "'template_fix' needs a distribution-format list or a shape (or both)"
     );
     assert_eq!(
-        err("template_fix t[0:9]").0,
-        "bracket-form 'template_fix' takes extents only; 'lower:upper' bounds need the parenthesis form"
+        dump("template_fix t[0:n]"),
+        "XmpTemplateFix t [0:0 + n - 1] (bracket)\n"
     );
+    assert_eq!(parse("template_fix t[0:n]").warnings.len(), 1);
     assert_eq!(
         err("template_fix[gblock(*)] t[4]").0,
         "'gblock(*)' is not allowed in 'template_fix'; name the mapping array"
@@ -1050,9 +1060,10 @@ fn bracket_form_hints() {
         let (m, _) = err(src);
         assert!(m.ends_with(hint), "{src}: {m}");
     }
+    let d = parse("template_fix[block][cyclic] t[n][m]");
     assert_eq!(
-        err("template_fix[block][cyclic] t[n][m]").0,
-        "all distribution formats of 'template_fix' go in one bracket pair, separated by commas ('template_fix[block, cyclic] t[n][m]')"
+        d.warnings[0].message,
+        "one bracket pair per distribution format in 'template_fix' is not XMP/C 1.4; the standard form lists them in one pair, separated by commas ('template_fix[block, cyclic] t[n][m]') [-Wxmp-compat]"
     );
 }
 

@@ -268,19 +268,21 @@ impl Lowerer {
         }
     }
 
-    /// The cross-node step of a loop reduction. It runs over the current executing node set,
-    /// not the template's whole node array `_onto`: every executing node reaches the loop
+    /// The cross-node step of a loop reduction. It runs over the current executing node set
+    /// (`on` is that set, or its part along the dimensions an on clause names with loop
+    /// indices, when `*`/`:` replicate the iterations; see `loop_reductions`), not the
+    /// template's whole node array: every executing node reaches the loop
     /// (so nothing waits on a node that does not), every owner of an iteration executes (else
     /// the program is erroneous), and a loop inside a `task` on part of the node array (e.g.
     /// `task on p[0:2]` around `loop on t[i]` over the elements p[0:2] own) is valid
     /// (reference 6.3). Executing nodes without iterations add the identity and, for scalar
     /// variables, keep their own value afterwards (see `loop_reductions`).
-    fn red_stmt(op: XmpReduceOp, vars: Vec<Expr>, _onto: NodesRefOf, span: Span) -> Stmt {
+    fn red_stmt(op: XmpReduceOp, vars: Vec<Expr>, on: &NodeSet, span: Span) -> Stmt {
         Stmt {
             kind: StmtKind::Xmp(Box::new(XmpStmt::Reduction {
                 op,
                 vars,
-                on: NodeSet::Executing,
+                on: on.clone(),
                 async_id: None,
             })),
             span,
@@ -289,13 +291,16 @@ impl Lowerer {
 
     /// Builds the loop with its reductions: `pre` statements, the instrumented `body` (the
     /// innermost body of the nest, changed in place), and the statements after the loop.
-    /// `onto` is the node array the template is distributed onto.
+    /// `onto` is the node set the partial results are combined over: the executing set, or
+    /// for an on clause with `*`/`:` on distributed dimensions (every node along them runs
+    /// the same iterations) the part of it that shares this node's coordinate along those
+    /// dimensions, so each iteration is counted once.
     pub(crate) fn loop_reductions(
         &mut self,
         reds: Vec<LoopRed>,
         axes: &[LoopAxis],
         body: &mut Block,
-        onto: NodesRefOf,
+        onto: &NodeSet,
         span: Span,
     ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let mut pre = vec![];
@@ -491,7 +496,7 @@ impl Lowerer {
         first: bool,
         var: &Expr,
         locs: &[Expr],
-        onto: NodesRefOf,
+        onto: &NodeSet,
         span: Span,
         post: &mut Vec<Stmt>,
     ) {
@@ -601,6 +606,3 @@ impl Lowerer {
         });
     }
 }
-
-/// The node array id of a reduction's `on` set.
-pub(crate) type NodesRefOf = crate::xir::NodesId;

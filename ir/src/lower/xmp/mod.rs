@@ -833,7 +833,11 @@ impl Lowerer {
                 );
             }
             // A `static const int N = 4;` folds, as clang does for array sizes.
-            return match self.const_int(&v).or_else(|| self.const_global_int(&v)) {
+            return match self
+                .const_int(&v)
+                .or_else(|| self.const_global_int(&v))
+                .or_else(|| self.fold_const_globals(&v))
+            {
                 Some(c) => Ok(int_const(c, int(), e.span)),
                 None => self.fail(e.span, "expression is not an integer constant expression"),
             };

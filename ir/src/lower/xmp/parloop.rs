@@ -98,12 +98,12 @@ impl Lowerer {
             }
         };
         let t = self.m.xmp.templates[tid as usize].clone();
-        let Some(dist) = t.dist.clone() else {
+        if t.dist.is_none() {
             return self.fail(
                 r.name.span,
                 format!("loop on template '{}' before it is distributed", t.name),
             );
-        };
+        }
         let rank = t.dims.len();
         if r.subscripts.len() != rank {
             return self.fail(
@@ -158,6 +158,14 @@ impl Lowerer {
             } as u32;
             match s {
                 x::Subscript::Star(_) => {}
+                // `:` (the whole dimension): every node along it executes the iteration
+                // (reference 6.3.1), as for `*`.
+                x::Subscript::Triplet(x::Triplet {
+                    lower: None,
+                    bound: None,
+                    step: None,
+                    ..
+                }) => {}
                 x::Subscript::Expr(e) => {
                     let listed = |n: &str| {
                         ld.indices
@@ -492,8 +500,21 @@ impl Lowerer {
                 LoopRed::Loc { .. } => None,
             })
             .collect();
+        // Template dimensions the on clause does not name with a loop index or an invariant
+        // (`*`, `:`): the nodes along them run the same iterations.
+        let replicated: i64 = (0..rank as u32)
+            .filter(|k| !axes.iter().any(|a| a.tdim == *k))
+            .fold(0, |m, k| m | 1i64 << k.min(62));
+        let red_set = if replicated == 0 {
+            crate::xir::NodeSet::Executing
+        } else {
+            crate::xir::NodeSet::LoopExec {
+                template: tid,
+                dims: replicated,
+            }
+        };
         let (mut red_pre, mut red_post) =
-            self.loop_reductions(reds, &axes, &mut body, dist.onto, span)?;
+            self.loop_reductions(reds, &axes, &mut body, &red_set, span)?;
         self.privatise_reductions(&priv_vars, &mut body, &mut red_pre, &mut red_post, span);
         self.global_elems_block(&mut body)?;
         let mut stmts = pre;
@@ -929,6 +950,7 @@ impl Lowerer {
                 kind: Box::new(x::DirectiveKind::Task(x::TaskDir {
                     on: x::Ref::Named(r.clone()),
                 })),
+                warnings: vec![],
             }),
         });
         let mut st = st.clone();
