@@ -296,9 +296,23 @@ impl Lowerer {
         axes: &[LoopAxis],
         body: &mut Block,
         onto: NodesRefOf,
+        replicas: Option<(crate::xir::TemplateId, Vec<u32>)>,
         span: Span,
     ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let mut pre = vec![];
+        // Reference 6.3.5: an iteration whose `on` subscript is `*` on a distributed template
+        // dimension runs on every node of that dimension (its replicas), yet it is one
+        // iteration: only the first replica contributes, the others add the identity and take
+        // the result like it.
+        let first_rep = match replicas {
+            Some((tid, dims)) if !dims.is_empty() => {
+                let e = self.first_replica(tid, &dims, span)?;
+                let (id, d) = self.red_local(".xmp.red.rep", Type::int(), Some(e), span);
+                pre.push(d);
+                Some(load(&local(id, &Type::int(), span)))
+            }
+            _ => None,
+        };
         let mut post = vec![];
         let mut first_vb: Vec<Stmt> = vec![];
         let mut last_check: Vec<Stmt> = vec![];
@@ -352,9 +366,17 @@ impl Lowerer {
                             let v = flat_elem(&var, &ety, k.clone());
                             vec![
                                 assign(&flat_elem(&a0v, &ety, k.clone()), load(&v)),
-                                assign(&v, ident),
+                                assign(&v, ident.clone()),
                             ]
                         }));
+                        if let Some(rep) = &first_rep {
+                            let ident = self.red_identity(op, &ety, span);
+                            let b = self.red_elem_loop(n, span, |k| {
+                                let v = flat_elem(&var, &ety, k.clone());
+                                vec![assign(&v, cond(rep.clone(), load(&v), ident))]
+                            });
+                            post.extend(b);
+                        }
                         post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
                         let saved = |k: &Expr| load(&flat_elem(&a0v, &ety, k.clone()));
                         let (k, d) = self.red_local(".xmp.red.k", long(), None, span);
@@ -370,6 +392,10 @@ impl Lowerer {
                     let (s0, d) = self.red_local(".xmp.red.s0", ty.clone(), Some(load(&var)), span);
                     pre.push(d);
                     pre.push(assign(&var, self.red_identity(op, &ty, span)));
+                    if let Some(rep) = &first_rep {
+                        let ident = self.red_identity(op, &ty, span);
+                        post.push(assign(&var, cond(rep.clone(), load(&var), ident)));
+                    }
                     post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
                     let s0v = load(&local(s0, &ty, span));
                     let c = self.red_combine(op, s0v.clone(), load(&var), &ty);
@@ -456,7 +482,15 @@ impl Lowerer {
                         },
                         span,
                     });
-                    self.loc_post(&st, max, first, &var, &locs, onto, span, &mut post);
+                    self.loc_post(
+                        &st,
+                        (max, first),
+                        &var,
+                        &locs,
+                        (onto, first_rep.clone()),
+                        span,
+                        &mut post,
+                    );
                 }
             }
         }
@@ -483,33 +517,49 @@ impl Lowerer {
 
     /// After the loop: the extreme value, the node at the first (last) position holding it,
     /// and the location variables from that node.
+    /// `kind` is (max, first); `on` the node array and the first-replica flag (None: every
+    /// participant is one).
     #[allow(clippy::too_many_arguments)]
     fn loc_post(
         &mut self,
         st: &LocState,
-        max: bool,
-        first: bool,
+        kind: (bool, bool),
         var: &Expr,
         locs: &[Expr],
-        onto: NodesRefOf,
+        on: (NodesRefOf, Option<Expr>),
         span: Span,
         post: &mut Vec<Stmt>,
     ) {
+        let (max, first) = kind;
+        let (onto, first_rep) = on;
         let ty = var.ty.clone();
         let op = if max {
             XmpReduceOp::Max
         } else {
             XmpReduceOp::Min
         };
-        let (m, d) = self.red_local(".xmp.loc.m", ty.clone(), Some(load(var)), span);
+        let mine = match &first_rep {
+            Some(rep) => cond(rep.clone(), load(var), self.red_identity(op, &ty, span)),
+            None => load(var),
+        };
+        let (m, d) = self.red_local(".xmp.loc.m", ty.clone(), Some(mine), span);
         post.push(d);
         let mv = local(m, &ty, span);
         post.push(Self::red_stmt(op, vec![mv.clone()], onto, span));
-        // Only a participant can hold the value (a non-participant's is the identity).
+        // Only a participant can hold the value (a non-participant's is the identity), and of
+        // the replicas of an iteration only the first.
         let part = local(st.part, &Type::int(), span);
+        let mut part_c = cmp(BinOp::Ne, load(&part), int_const(0, Type::int(), span));
+        if let Some(rep) = first_rep {
+            part_c = Expr::new(
+                ExprKind::LogAnd(Box::new(part_c), Box::new(rep)),
+                Type::int(),
+                span,
+            );
+        }
         let is_cand = Expr::new(
             ExprKind::LogAnd(
-                Box::new(cmp(BinOp::Ne, load(&part), int_const(0, Type::int(), span))),
+                Box::new(part_c),
                 Box::new(cmp(BinOp::Eq, load(var), load(&mv))),
             ),
             Type::int(),
@@ -599,6 +649,42 @@ impl Lowerer {
             },
             span,
         });
+    }
+}
+
+impl Lowerer {
+    /// Whether this node is the first replica of its iterations: its coordinate is 0 along
+    /// the node dimension of each template dimension in `dims` (`xmp_rt_template_coord`; a
+    /// dimension that is not distributed gives 0, a node outside the node array -1).
+    fn first_replica(&mut self, tid: crate::xir::TemplateId, dims: &[u32], span: Span) -> R<Expr> {
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let ft = crate::types::FuncType {
+            ret: Type::int(),
+            params: vec![vp.clone(), Type::int()],
+            variadic: false,
+            no_prototype: false,
+        };
+        let mut all: Option<Expr> = None;
+        for &k in dims {
+            let desc = Expr::new(
+                ExprKind::XmpDescOf(crate::xir::XmpEntity::Template(tid)),
+                vp.clone(),
+                span,
+            );
+            let kk = int_const(k as i128, Type::int(), span);
+            let c =
+                self.rt_function_call("xmp_rt_template_coord", ft.clone(), vec![desc, kk], span)?;
+            let z = cmp(BinOp::Eq, c, int_const(0, Type::int(), span));
+            all = Some(match all {
+                None => z,
+                Some(a) => Expr::new(
+                    ExprKind::LogAnd(Box::new(a), Box::new(z)),
+                    Type::int(),
+                    span,
+                ),
+            });
+        }
+        Ok(all.unwrap_or_else(|| int_const(1, Type::int(), span)))
     }
 }
 

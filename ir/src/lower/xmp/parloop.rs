@@ -492,8 +492,14 @@ impl Lowerer {
                 LoopRed::Loc { .. } => None,
             })
             .collect();
-        let (mut red_pre, mut red_post) =
-            self.loop_reductions(reds, &axes, &mut body, dist.onto, span)?;
+        let (mut red_pre, mut red_post) = {
+            // Template dimensions the on clause names with `*`: their nodes run the same
+            // iterations.
+            let stars: Vec<u32> = (0..rank as u32)
+                .filter(|k| !axes.iter().any(|a| a.tdim == *k))
+                .collect();
+            self.loop_reductions(reds, &axes, &mut body, dist.onto, Some((tid, stars)), span)?
+        };
         self.privatise_reductions(&priv_vars, &mut body, &mut red_pre, &mut red_post, span);
         self.global_elems_block(&mut body)?;
         let mut stmts = pre;
