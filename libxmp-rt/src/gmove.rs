@@ -27,8 +27,9 @@ use xmp_abi::XmpStat;
 /// The symmetric-heap offset of the blocks of `a` (the same on every node of its node set
 /// `ranks`), known also on executing nodes outside that set, which hold no block: the first
 /// executing member broadcasts it over the executing set. Collective over the executing set
-/// when it has such nodes, local otherwise. None when no member of the array's set executes,
-/// or the storage lies outside the symmetric heap.
+/// when it has such nodes, local otherwise. None when the storage lies outside the symmetric
+/// heap, or no member of the array's set executes and this node was not told the offset when
+/// the array was allocated.
 fn blocks_offset(
     r: &mut rt::Runtime,
     a: &GlobalArray,
@@ -45,7 +46,11 @@ fn blocks_offset(
     if exec.ranks.iter().all(|x| ranks.contains(x)) {
         return own;
     }
-    let root = exec.ranks.iter().position(|x| ranks.contains(x))?;
+    let Some(root) = exec.ranks.iter().position(|x| ranks.contains(x)) else {
+        // No member executes (the same verdict on every executing node): the offset told at
+        // allocation, where this node was executing.
+        return a.heap_off();
+    };
     let mut v = own.map_or(u64::MAX, |o| o as u64).to_ne_bytes();
     r.share_from(root, &mut v, loc);
     let o = u64::from_ne_bytes(v);
