@@ -52,6 +52,8 @@ pub struct GlobalArray {
     /// members (told by a member), so that they can read the blocks one-sidedly later
     /// (`gmove in` from a task none of whose nodes holds the array).
     heap_off: Option<usize>,
+    /// The storage is a caller's (`attach`), not a symmetric allocation.
+    attached: bool,
     /// Storage has been allocated (collectively).
     pub allocated: bool,
 }
@@ -114,6 +116,7 @@ impl GlobalArray {
             base: std::ptr::null_mut(),
             sym: std::ptr::null_mut(),
             heap_off: None,
+            attached: false,
             allocated: false,
         })
     }
@@ -274,6 +277,7 @@ impl GlobalArray {
         self.allocated = true;
         self.sym = std::ptr::null_mut();
         self.heap_off = None;
+        self.attached = true;
         self.base = if count > 0 {
             base
         } else {
@@ -290,6 +294,7 @@ impl GlobalArray {
         }
         self.sym = std::ptr::null_mut();
         self.heap_off = None;
+        self.attached = false;
         self.base = std::ptr::null_mut();
         self.allocated = false;
     }
@@ -299,6 +304,24 @@ impl GlobalArray {
     /// lies at the same heap offset on every member of the template's node set.
     pub fn sym_ptr(&self) -> *mut u8 {
         self.sym
+    }
+
+    /// Whether the storage is a caller's array (`attach`: a dummy argument re-declared and
+    /// aligned), which other nodes cannot address; the same on every node that attached it.
+    pub fn is_attached(&self) -> bool {
+        self.attached
+    }
+
+    /// Bytes of this node's block, shadows included (0 when it holds nothing).
+    pub fn block_bytes(&self) -> usize {
+        if !self.allocated || self.base.is_null() {
+            return 0;
+        }
+        self.layout
+            .iter()
+            .map(|l| l.alloc.max(0) as usize)
+            .product::<usize>()
+            * self.elem
     }
 
     /// The blocks' symmetric-heap offset as this node knows it (see the field).

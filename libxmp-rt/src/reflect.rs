@@ -574,6 +574,19 @@ pub struct Handle {
     /// Per phase: the transport's persistent request group (`reflect_init` on a two-sided
     /// transport, see [`init`]); empty on the one-sided path.
     persist: Vec<u64>,
+    /// The storage is a caller's array (see [`GlobalArray::is_attached`]), which other nodes
+    /// cannot address: the one-sided path works on this symmetric copy of the block (filled
+    /// from the block before, copied back after), null otherwise.
+    staged: *mut u8,
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        if !self.staged.is_null() {
+            let p = self.staged;
+            rt::with(|r| r.sym_free(p, None));
+        }
+    }
 }
 
 impl Handle {
@@ -688,11 +701,18 @@ fn build_handle(
         peers: Vec::new(),
         idle: true,
         persist: Vec::new(),
+        staged: std::ptr::null_mut(),
     });
     rt::with(|r| r.count_stat(xmp_abi::XmpStat::ReflectBuild, 1));
     let Some(set) = set else { return h };
     let Some(me) = set.pos else { return h };
     let plan = build(&g, &w, orthogonal, me).unwrap_or_else(|e| rt::fatal(&e, loc));
+    if a.is_attached() {
+        // Collective over the node set: every member builds the handle.
+        let align = a.elem.next_power_of_two().clamp(64, 4096);
+        let bytes = a.block_bytes().max(1);
+        h.staged = rt::with(|r| r.sym_alloc(Some(set.clone()), bytes, align, loc));
+    }
     let rank = |p: usize| set.ranks[p];
     // The schedule's idea of this node's block must be the array's (same arithmetic).
     match block_of(&g, me) {
@@ -721,7 +741,8 @@ fn build_handle(
         .collect();
     let sends = h.phases.iter().any(|(s, _)| !s.is_empty());
     if sends {
-        h.heap_off = match rt::with(|r| r.heap_offset(a.base)) {
+        let block = if h.staged.is_null() { a.base } else { h.staged };
+        h.heap_off = match rt::with(|r| r.heap_offset(block)) {
             Some(o) => o,
             None => rt::fatal(
                 "reflect of a global array whose storage is not in the symmetric heap is not supported yet",
@@ -744,7 +765,7 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             loc,
         )
     };
-    let _ = a;
+    let bytes = a.block_bytes();
     rt::with(|r| {
         r.count_stat(xmp_abi::XmpStat::ReflectExec, 1);
         if h.idle {
@@ -755,6 +776,13 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             exec_persistent(r, h, me);
             return;
         }
+        let base = if h.staged.is_null() {
+            h.base
+        } else {
+            // SAFETY: the copy holds the whole block.
+            unsafe { std::ptr::copy_nonoverlapping(h.base, h.staged, bytes) };
+            h.staged
+        };
         // Write-after-read: the receivers are done with their shadows of the previous step.
         r.sync_ranks(&h.peers, loc);
         for (sends, peers) in &h.phases {
@@ -764,10 +792,10 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
                 // SAFETY: the schedule keeps every strip inside the sender's and receiver's
                 // blocks (checked at build), which lie at the same heap offset on every node.
                 unsafe {
-                    let src = h.base.offset(x.src_off);
+                    let src = base.offset(x.src_off);
                     let (c, ds, ss) = (&x.counts, &x.dst_strides, &x.src_strides);
                     if x.rank == me {
-                        let dst = h.base.offset(x.dst_off);
+                        let dst = base.offset(x.dst_off);
                         crate::transport::strided_copy(dst, src, h.elem, c, ds, ss);
                     } else {
                         let off = h.heap_off + x.dst_off as usize;
@@ -778,6 +806,10 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             // Completion, then the receivers may read (shm fences, mpi flushes first).
             r.complete();
             r.sync_ranks(peers, loc);
+        }
+        if base != h.base {
+            // SAFETY: as above; every put into the copy arrived (the last synchronisation).
+            unsafe { std::ptr::copy_nonoverlapping(h.staged, h.base, bytes) };
         }
     });
 }
@@ -825,7 +857,7 @@ fn exec_persistent(r: &mut rt::Runtime, h: &Handle, me: u32) {
 pub fn exec_async(h: &Handle, id: i32, loc: Option<&str>) {
     let two_sided = rt::with(|r| r.has_async_p2p());
     let nph = h.phases.len();
-    if !two_sided || h.idle || nph == 0 {
+    if !two_sided || h.idle || nph == 0 || !h.staged.is_null() {
         exec(h, loc);
         rt::with(|r| r.async_started(id));
         return;
