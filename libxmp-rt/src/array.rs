@@ -47,6 +47,13 @@ pub struct GlobalArray {
     pub base: *mut u8,
     /// The symmetric allocation to free (null when not allocated here).
     sym: *mut u8,
+    /// The symmetric-heap offset of the blocks (the same on every member), where this node
+    /// knows it: members, and the nodes of the executing set at allocation that are not
+    /// members (told by a member), so that they can read the blocks one-sidedly later
+    /// (`gmove in` from a task none of whose nodes holds the array).
+    heap_off: Option<usize>,
+    /// The storage is a caller's (`attach`), not a symmetric allocation.
+    attached: bool,
     /// Storage has been allocated (collectively).
     pub allocated: bool,
 }
@@ -108,6 +115,8 @@ impl GlobalArray {
             strides: Vec::new(),
             base: std::ptr::null_mut(),
             sym: std::ptr::null_mut(),
+            heap_off: None,
+            attached: false,
             allocated: false,
         })
     }
@@ -205,7 +214,25 @@ impl GlobalArray {
             rt::fatal("the template of the array is not distributed", loc)
         };
         self.allocated = true;
+        // Executing nodes outside the node set learn the blocks' heap offset from the first
+        // member (a broadcast over the executing set, which then holds the whole node set).
+        let share_root = rt::with(|r| {
+            let exec = r.executing();
+            if exec.pos.is_none() || !exec.contains_all(&set) {
+                return None;
+            }
+            let outsiders = exec.ranks.iter().any(|x| !set.ranks.contains(x));
+            outsiders
+                .then(|| exec.ranks.iter().position(|x| set.ranks.contains(x)))
+                .flatten()
+        });
         if set.pos.is_none() {
+            if let Some(root) = share_root {
+                let mut v = [0u8; 8];
+                rt::with(|r| r.share_from(root, &mut v, loc));
+                let o = u64::from_ne_bytes(v);
+                self.heap_off = (o != u64::MAX).then_some(o as usize);
+            }
             return std::ptr::null_mut();
         }
         let exec_ok = rt::with(|r| {
@@ -222,6 +249,11 @@ impl GlobalArray {
         let size = (bytes as usize).max(1);
         let align = self.elem.next_power_of_two().clamp(64, 4096);
         self.sym = rt::with(|r| r.sym_alloc(Some(set), size, align, loc));
+        self.heap_off = rt::with(|r| r.heap_offset(self.sym));
+        if let Some(root) = share_root {
+            let mut v = self.heap_off.map_or(u64::MAX, |o| o as u64).to_ne_bytes();
+            rt::with(|r| r.share_from(root, &mut v, loc));
+        }
         self.base = if count > 0 {
             self.sym
         } else {
@@ -244,6 +276,8 @@ impl GlobalArray {
         let count = self.plan(extents, t).unwrap_or_else(|e| rt::fatal(&e, loc));
         self.allocated = true;
         self.sym = std::ptr::null_mut();
+        self.heap_off = None;
+        self.attached = true;
         self.base = if count > 0 {
             base
         } else {
@@ -259,6 +293,8 @@ impl GlobalArray {
             rt::with(|r| r.sym_free(p, loc));
         }
         self.sym = std::ptr::null_mut();
+        self.heap_off = None;
+        self.attached = false;
         self.base = std::ptr::null_mut();
         self.allocated = false;
     }
@@ -268,6 +304,29 @@ impl GlobalArray {
     /// lies at the same heap offset on every member of the template's node set.
     pub fn sym_ptr(&self) -> *mut u8 {
         self.sym
+    }
+
+    /// Whether the storage is a caller's array (`attach`: a dummy argument re-declared and
+    /// aligned), which other nodes cannot address; the same on every node that attached it.
+    pub fn is_attached(&self) -> bool {
+        self.attached
+    }
+
+    /// Bytes of this node's block, shadows included (0 when it holds nothing).
+    pub fn block_bytes(&self) -> usize {
+        if !self.allocated || self.base.is_null() {
+            return 0;
+        }
+        self.layout
+            .iter()
+            .map(|l| l.alloc.max(0) as usize)
+            .product::<usize>()
+            * self.elem
+    }
+
+    /// The blocks' symmetric-heap offset as this node knows it (see the field).
+    pub fn heap_off(&self) -> Option<usize> {
+        self.heap_off
     }
 
     /// Storage offset (in elements) of the element at global indices `idx`, or None when the

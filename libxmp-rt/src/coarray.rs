@@ -9,7 +9,7 @@
 
 use crate::rt::{fatal, Runtime};
 use crate::transport::AtomicOp;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::Mutex;
 use xmp_abi::XmpStat;
 
@@ -567,10 +567,12 @@ pub unsafe fn unlock(
     }
 }
 
-/// Posts in flight from one node to one other node (a ring of tags per pair).
-const POST_RING: usize = 64;
-/// Bytes per source node in a node's post area: posted count, consumed count, the tag ring.
-const POST_SLOT: usize = 8 + 4 * POST_RING;
+/// Distinct tags one node can post to one other node (a counter each).
+const POST_TAGS: usize = 128;
+/// Bytes per source node in a node's post area: the total posted count, the number of tag
+/// counters in use, then `POST_TAGS` pairs (tag, posted count). Only the source writes its
+/// slot (so it claims counters without a race); the receiver keeps its consumed counts.
+const POST_SLOT: usize = 8 + 8 * POST_TAGS;
 
 /// Deadlock detection of `wait` (a wait that no post can ever satisfy would otherwise hang
 /// the job). After the post areas of `n` slots, every node's area holds `n` state words; only
@@ -592,12 +594,10 @@ const SEEN_MASK: u32 = 0x3fff_ffff;
 struct PostState {
     /// This node's post area in the symmetric heap (one slot per source node).
     area: usize,
-    /// Posts sent to each node.
-    sent: Vec<u32>,
-    /// Per source node: the lowest post index not yet consumed here.
-    next: Vec<u32>,
-    /// Consumed out of order: (source, index).
-    done: HashSet<(usize, u32)>,
+    /// Per destination node: the counter index of each tag posted to it.
+    sent: Vec<HashMap<i32, usize>>,
+    /// Per source node and counter: the posts consumed here.
+    consumed: Vec<Vec<u32>>,
 }
 
 static POSTS: Mutex<Option<PostState>> = Mutex::new(None);
@@ -616,9 +616,8 @@ pub fn post_init(r: &mut Runtime, loc: Option<&str>) {
     let area = r.sym_alloc(None, n * POST_SLOT + 4 * n, 8, loc) as usize;
     *g = Some(PostState {
         area,
-        sent: vec![0; n],
-        next: vec![0; n],
-        done: HashSet::new(),
+        sent: vec![HashMap::new(); n],
+        consumed: vec![Vec::new(); n],
     });
 }
 
@@ -632,7 +631,8 @@ fn post_state<'a>(g: &'a mut Option<PostState>, loc: Option<&str>) -> &'a mut Po
     }
 }
 
-/// `post (node, tag)`: completes this node's puts, then signals entire-set rank `to`.
+/// `post (node, tag)`: completes this node's puts, then signals entire-set rank `to`. It
+/// never waits (reference 9.7): each (pair, tag) is a counter the receiver's `wait` consumes.
 pub fn post(r: &mut Runtime, to: usize, tag: i32, loc: Option<&str>) {
     let mut g = posts();
     let st = post_state(&mut g, loc);
@@ -640,21 +640,39 @@ pub fn post(r: &mut Runtime, to: usize, tag: i32, loc: Option<&str>) {
     r.complete();
     let me = r.me;
     let slot = (st.area + me * POST_SLOT) as *const u8;
-    let idx = st.sent[to];
-    let mut round = 0;
-    // Wait while the receiver has POST_RING of this node's posts unconsumed.
-    loop {
-        // SAFETY: offsets inside this node's post slot on `to` (same layout everywhere).
-        let consumed = r.co_atomic(to, unsafe { slot.add(4) }, AtomicOp::Load, loc) as u32;
-        if idx.wrapping_sub(consumed) < POST_RING as u32 {
-            break;
+    let used = st.sent[to].len();
+    let b = match st.sent[to].get(&tag) {
+        Some(&b) => b,
+        None => {
+            if used == POST_TAGS {
+                fatal(
+                    &format!(
+                        "post: more than {POST_TAGS} distinct tags posted from node {me} to                          node {to} (not supported yet)"
+                    ),
+                    loc,
+                );
+            }
+            // The tag first, then the count of counters in use that makes it visible.
+            // SAFETY: offsets inside this node's post slot on `to` (same layout everywhere).
+            r.co_atomic(
+                to,
+                unsafe { slot.add(8 + 8 * used) },
+                AtomicOp::Store(tag),
+                loc,
+            );
+            r.co_atomic(
+                to,
+                unsafe { slot.add(4) },
+                AtomicOp::Store(used as i32 + 1),
+                loc,
+            );
+            st.sent[to].insert(tag, used);
+            used
         }
-        backoff(&mut round);
-    }
-    let tag_at = unsafe { slot.add(8 + 4 * (idx as usize % POST_RING)) };
-    r.co_atomic(to, tag_at, AtomicOp::Store(tag), loc);
+    };
+    // SAFETY: as above.
+    r.co_atomic(to, unsafe { slot.add(12 + 8 * b) }, AtomicOp::Add(1), loc);
     r.co_atomic(to, slot, AtomicOp::Add(1), loc);
-    st.sent[to] = idx.wrapping_add(1);
 }
 
 /// `wait [(node [, tag])]`: blocks until a matching post from entire-set rank `from` (any
@@ -677,30 +695,29 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
         let seen = checking.then(|| posts_seen(r, st.area, me, loc));
         for &s in &sources {
             let slot = (st.area + s * POST_SLOT) as *const u8;
-            let count = r.co_atomic(me, slot, AtomicOp::Load, loc) as u32;
-            let mut i = st.next[s];
-            while i != count {
-                if !st.done.contains(&(s, i)) {
-                    // SAFETY: inside this node's own post area.
-                    let tag_at = unsafe { slot.add(8 + 4 * (i as usize % POST_RING)) };
-                    let t = r.co_atomic(me, tag_at, AtomicOp::Load, loc);
-                    if tag.is_none_or(|w| w == t) {
-                        st.done.insert((s, i));
-                        while st.done.remove(&(s, st.next[s])) {
-                            st.next[s] = st.next[s].wrapping_add(1);
-                        }
-                        let next = st.next[s] as i32;
-                        // SAFETY: as above.
-                        r.co_atomic(me, unsafe { slot.add(4) }, AtomicOp::Store(next), loc);
-                        if published.is_some() {
-                            state_store(r, st.area, me, 0, loc);
-                        }
-                        // The poster's data is visible from here on.
-                        r.complete();
-                        return;
-                    }
+            // SAFETY: inside this node's own post area.
+            let used = r.co_atomic(me, unsafe { slot.add(4) }, AtomicOp::Load, loc);
+            let used = (used.max(0) as usize).min(POST_TAGS);
+            let consumed = &mut st.consumed[s];
+            if consumed.len() < used {
+                consumed.resize(used, 0);
+            }
+            for (b, done) in consumed.iter_mut().enumerate().take(used) {
+                // SAFETY: as above.
+                let key = unsafe { slot.add(8 + 8 * b) };
+                if tag.is_some_and(|w| r.co_atomic(me, key, AtomicOp::Load, loc) != w) {
+                    continue;
                 }
-                i = i.wrapping_add(1);
+                let count = r.co_atomic(me, unsafe { key.add(4) }, AtomicOp::Load, loc) as u32;
+                if count != *done {
+                    *done = done.wrapping_add(1);
+                    if published.is_some() {
+                        state_store(r, st.area, me, 0, loc);
+                    }
+                    // The poster's data is visible from here on.
+                    r.complete();
+                    return;
+                }
             }
         }
         if let Some(seen) = seen {

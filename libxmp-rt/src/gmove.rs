@@ -27,8 +27,9 @@ use xmp_abi::XmpStat;
 /// The symmetric-heap offset of the blocks of `a` (the same on every node of its node set
 /// `ranks`), known also on executing nodes outside that set, which hold no block: the first
 /// executing member broadcasts it over the executing set. Collective over the executing set
-/// when it has such nodes, local otherwise. None when no member of the array's set executes,
-/// or the storage lies outside the symmetric heap.
+/// when it has such nodes, local otherwise. None when the storage lies outside the symmetric
+/// heap, or no member of the array's set executes and this node was not told the offset when
+/// the array was allocated.
 fn blocks_offset(
     r: &mut rt::Runtime,
     a: &GlobalArray,
@@ -45,11 +46,65 @@ fn blocks_offset(
     if exec.ranks.iter().all(|x| ranks.contains(x)) {
         return own;
     }
-    let root = exec.ranks.iter().position(|x| ranks.contains(x))?;
+    let Some(root) = exec.ranks.iter().position(|x| ranks.contains(x)) else {
+        // No member executes (the same verdict on every executing node): the offset told at
+        // allocation, where this node was executing.
+        return a.heap_off();
+    };
     let mut v = own.map_or(u64::MAX, |o| o as u64).to_ne_bytes();
     r.share_from(root, &mut v, loc);
     let o = u64::from_ne_bytes(v);
     (o != u64::MAX).then_some(o as usize)
+}
+
+/// A copy of the blocks of an array whose storage is a caller's (see
+/// [`GlobalArray::is_attached`]) in a symmetric allocation over the executing set, so that
+/// other nodes can address them at one heap offset. Collective over the executing set, which
+/// must hold the array's whole node set (a holder outside it could not make its copy).
+/// `load`: the copy starts with this node's block (a source, or a destination of which only
+/// some elements change).
+struct Staged {
+    p: *mut u8,
+    bytes: usize,
+}
+
+impl Staged {
+    fn new(
+        r: &mut rt::Runtime,
+        a: &GlobalArray,
+        ranks: &[u32],
+        load: bool,
+        loc: Option<&str>,
+    ) -> Staged {
+        if !ranks.iter().all(|x| r.executing().ranks.contains(x)) {
+            rt::fatal(
+                "gmove of an array whose storage is a caller's array (a dummy argument) while nodes holding it do not execute the gmove is not supported yet",
+                loc,
+            );
+        }
+        let bytes = a.block_bytes();
+        let align = a.elem.next_power_of_two().clamp(64, 4096);
+        let p = r.sym_alloc(None, bytes.max(1), align, loc);
+        if load && bytes > 0 {
+            // SAFETY: the block and the fresh allocation both hold `bytes` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(a.base, p, bytes) };
+        }
+        Staged { p, bytes }
+    }
+
+    fn heap_off(&self, r: &rt::Runtime) -> Option<usize> {
+        r.heap_offset(self.p)
+    }
+
+    /// Releases the copy (after the closing barrier), writing it back into the block first
+    /// when `store` (a destination).
+    fn finish(self, r: &mut rt::Runtime, a: &GlobalArray, store: bool, loc: Option<&str>) {
+        if store && self.bytes > 0 {
+            // SAFETY: as in `new`.
+            unsafe { std::ptr::copy_nonoverlapping(self.p, a.base, self.bytes) };
+        }
+        r.sym_free(self.p, loc);
+    }
 }
 
 /// Side kinds of [`XmpGmoveSide::kind`].
@@ -511,13 +566,21 @@ unsafe fn gmove_impl(
 
     if let Some(g) = &sg {
         let a = g.a;
+        let staged = a
+            .is_attached()
+            .then(|| rt::with(|r| Staged::new(r, a, &g.ranks, true, loc)));
         let blocks = rt::with(|r| {
             r.barrier(None, loc);
-            blocks_offset(r, a, &g.ranks, loc)
+            match &staged {
+                Some(s) => s.heap_off(r),
+                None => blocks_offset(r, a, &g.ranks, loc),
+            }
         });
         // Left running only where the transport has nonblocking gets (the same on every node,
-        // so every node defers the closing barrier alike).
-        let defer = async_id.filter(|_| rt::with(|r| r.has_async_get()));
+        // so every node defers the closing barrier alike); a staged source completes at once.
+        let defer = async_id
+            .filter(|_| staged.is_none())
+            .filter(|_| rt::with(|r| r.has_async_get()));
         if !gets.is_empty() {
             rt::with(|r| {
                 let exec = r.executing().clone();
@@ -564,6 +627,9 @@ unsafe fn gmove_impl(
             });
         } else if defer.is_none() {
             rt::with(|r| r.barrier(None, loc));
+        }
+        if let Some(s) = staged {
+            rt::with(|r| s.finish(r, a, false, loc));
         }
         if let Some(id) = defer {
             let same_array = dst.kind == GMOVE_GLOBAL && dst.array == src.array;
@@ -718,8 +784,16 @@ unsafe fn gmove_out(
         }
     }
     rt::with(|r| {
+        // A destination in a caller's storage: the puts go into a heap copy of the blocks,
+        // written back after the closing barrier.
+        let staged =
+            dg.a.is_attached()
+                .then(|| Staged::new(r, dg.a, &dg.ranks, true, loc));
         r.barrier(None, loc);
-        let blocks = blocks_offset(r, dg.a, &dg.ranks, loc);
+        let blocks = match &staged {
+            Some(s) => s.heap_off(r),
+            None => blocks_offset(r, dg.a, &dg.ranks, loc),
+        };
         let heap_off = if puts.iter().any(|p| p.0 != me) {
             match blocks {
                 Some(o) => o,
@@ -735,7 +809,11 @@ unsafe fn gmove_out(
             let len = n * elem;
             let sp = stage.as_ptr().add(soff);
             if rank == me {
-                std::ptr::copy_nonoverlapping(sp, dg.a.base.offset(boff as isize), len);
+                let base = match &staged {
+                    Some(s) => s.p,
+                    None => dg.a.base,
+                };
+                std::ptr::copy_nonoverlapping(sp, base.offset(boff as isize), len);
                 continue;
             }
             r.count_stat(XmpStat::Put, 1);
@@ -744,6 +822,9 @@ unsafe fn gmove_out(
         }
         r.complete();
         r.barrier(None, loc);
+        if let Some(s) = staged {
+            s.finish(r, dg.a, true, loc);
+        }
     });
 }
 

@@ -205,11 +205,6 @@ pub fn resolve_widths(g: &Geometry, widths: Option<&[Width]>) -> Result<Vec<Widt
             Shadow::Full => {
                 // The whole dimension: any non-zero width asks for it.
                 let on = i64::from(w.lo != 0 || w.hi != 0);
-                if on != 0 && d.is_cyclic() {
-                    return Err(format!(
-                        "reflect of a full shadow on the cyclic array dimension {j} is not supported yet"
-                    ));
-                }
                 Width {
                     lo: on,
                     hi: on,
@@ -233,18 +228,6 @@ pub fn resolve_widths(g: &Geometry, widths: Option<&[Width]>) -> Result<Vec<Widt
         };
         out.push(res);
     }
-    // A cyclic full-shadow dimension would be a strip dimension of another dimension's
-    // exchange, with non-contiguous owned storage.
-    if out.iter().any(|w| w.lo != 0 || w.hi != 0)
-        && g.dims
-            .iter()
-            .any(|d| d.shadow == Shadow::Full && d.is_cyclic())
-    {
-        return Err(
-            "reflect of an array with a full shadow on a cyclic dimension is not supported yet"
-                .into(),
-        );
-    }
     Ok(out)
 }
 
@@ -252,12 +235,48 @@ fn active(w: &Width) -> bool {
     w.lo != 0 || w.hi != 0
 }
 
+/// How a strip covers a dimension other than the exchanged one.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Side {
+    /// The owned range (`orthogonal`: faces only).
+    Owned,
+    /// Owned plus the shadow slots this reflect filled before (an earlier dimension).
+    Extended,
+    /// The whole allocation, shadows included: a dimension this reflect does not update (its
+    /// shadow holds what an earlier reflect put there, so one dimension at a time still
+    /// fills the corners, as the reference implementation does), or a full shadow on a cyclic
+    /// dimension updated later (its owned elements are not contiguous; the later phase
+    /// overwrites every shadow element sent here).
+    Whole,
+}
+
+/// Which [`Side`] dimension `j` is in the strips of dimension `k`.
+fn side_kind(d: &DimGeom, w: &Width, j: usize, k: usize, orthogonal: bool) -> Side {
+    let cyclic_full = d.shadow == Shadow::Full && d.is_cyclic();
+    if orthogonal {
+        // Not updated here: its owned elements may be spread (cyclic), its shadow is copied
+        // as it is.
+        if cyclic_full && !active(w) {
+            Side::Whole
+        } else {
+            Side::Owned
+        }
+    } else if !active(w) || cyclic_full {
+        Side::Whole
+    } else if j < k {
+        Side::Extended
+    } else {
+        Side::Owned
+    }
+}
+
 /// The storage range `[start, start+count)` of dimension `j` of a strip that is not the
-/// exchanged dimension: owned, or (dimension-by-dimension mode, earlier dimension) owned plus
-/// the shadow slots filled before.
-fn side_range(d: &DimGeom, l: &DimLayout, w: &Width, extended: bool) -> (i64, i64) {
-    if !extended || !active(w) {
-        return (l.storage(l.first), l.lsize);
+/// exchanged dimension (see [`Side`]).
+fn side_range(d: &DimGeom, l: &DimLayout, w: &Width, side: Side) -> (i64, i64) {
+    match side {
+        Side::Owned => return (l.storage(l.first), l.lsize),
+        Side::Whole => return (0, l.alloc),
+        Side::Extended => {}
     }
     let (vlo, vhi) = match d.shadow {
         Shadow::Full => (0, d.extent - 1),
@@ -277,6 +296,13 @@ fn side_range(d: &DimGeom, l: &DimLayout, w: &Width, extended: bool) -> (i64, i6
 fn shadow_ranges(d: &DimGeom, l: &DimLayout, w: &Width) -> Vec<(i64, i64)> {
     let mut v = Vec::new();
     match d.shadow {
+        // On a cyclic dimension the owned elements are spread over the extent: the range is
+        // the whole extent, the receiver's own runs are skipped (see `build`).
+        Shadow::Full if d.is_cyclic() => {
+            if active(w) {
+                v.push((0, d.extent - 1));
+            }
+        }
         Shadow::Full => {
             if active(w) {
                 v.push((0, l.first - 1));
@@ -320,6 +346,20 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
     let blocks: Vec<Option<Block>> = (0..nnodes)
         .map(|p| block_of(g, p))
         .collect::<Result<_, _>>()?;
+    // With `orthogonal` a strip of another dimension covers its owned range, which a full
+    // shadow on a cyclic dimension does not hold contiguously.
+    if orthogonal
+        && widths.iter().filter(|w| active(w)).count() > 1
+        && g.dims
+            .iter()
+            .zip(widths)
+            .any(|(d, w)| d.shadow == Shadow::Full && d.is_cyclic() && active(w))
+    {
+        return Err(
+            "orthogonal reflect of an array with a full shadow on a cyclic dimension is not supported yet"
+                .into(),
+        );
+    }
     let groups: Vec<Vec<usize>> = if orthogonal {
         vec![(0..r).filter(|&k| active(&widths[k])).collect()]
     } else {
@@ -350,6 +390,11 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
                             ));
                         };
                         let len = (vhi - v + 1).min(dk.run_end(gi) - gi + 1).max(1);
+                        if dk.shadow == Shadow::Full && dk.axis.is_some_and(|a| qc[a] == o) {
+                            // The receiver's own run (full shadow on a cyclic dimension).
+                            v += len;
+                            continue;
+                        }
                         let mut sc = qc.clone();
                         if let Some(a) = dk.axis {
                             sc[a] = o;
@@ -372,9 +417,10 @@ pub fn build(g: &Geometry, widths: &[Width], orthogonal: bool, me: usize) -> Res
                                     let (ss, ds, c) = if j == k {
                                         (sb.lay[k].storage(gi), rb.lay[k].storage(v), len)
                                     } else {
-                                        let ext = !orthogonal && j < k;
+                                        let side =
+                                            side_kind(&g.dims[j], &widths[j], j, k, orthogonal);
                                         let (st, c) =
-                                            side_range(&g.dims[j], &rb.lay[j], &widths[j], ext);
+                                            side_range(&g.dims[j], &rb.lay[j], &widths[j], side);
                                         (st, st, c)
                                     };
                                     if ss < 0
@@ -528,6 +574,19 @@ pub struct Handle {
     /// Per phase: the transport's persistent request group (`reflect_init` on a two-sided
     /// transport, see [`init`]); empty on the one-sided path.
     persist: Vec<u64>,
+    /// The storage is a caller's array (see [`GlobalArray::is_attached`]), which other nodes
+    /// cannot address: the one-sided path works on this symmetric copy of the block (filled
+    /// from the block before, copied back after), null otherwise.
+    staged: *mut u8,
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        if !self.staged.is_null() {
+            let p = self.staged;
+            rt::with(|r| r.sym_free(p, None));
+        }
+    }
 }
 
 impl Handle {
@@ -642,11 +701,18 @@ fn build_handle(
         peers: Vec::new(),
         idle: true,
         persist: Vec::new(),
+        staged: std::ptr::null_mut(),
     });
     rt::with(|r| r.count_stat(xmp_abi::XmpStat::ReflectBuild, 1));
     let Some(set) = set else { return h };
     let Some(me) = set.pos else { return h };
     let plan = build(&g, &w, orthogonal, me).unwrap_or_else(|e| rt::fatal(&e, loc));
+    if a.is_attached() {
+        // Collective over the node set: every member builds the handle.
+        let align = a.elem.next_power_of_two().clamp(64, 4096);
+        let bytes = a.block_bytes().max(1);
+        h.staged = rt::with(|r| r.sym_alloc(Some(set.clone()), bytes, align, loc));
+    }
     let rank = |p: usize| set.ranks[p];
     // The schedule's idea of this node's block must be the array's (same arithmetic).
     match block_of(&g, me) {
@@ -675,7 +741,8 @@ fn build_handle(
         .collect();
     let sends = h.phases.iter().any(|(s, _)| !s.is_empty());
     if sends {
-        h.heap_off = match rt::with(|r| r.heap_offset(a.base)) {
+        let block = if h.staged.is_null() { a.base } else { h.staged };
+        h.heap_off = match rt::with(|r| r.heap_offset(block)) {
             Some(o) => o,
             None => rt::fatal(
                 "reflect of a global array whose storage is not in the symmetric heap is not supported yet",
@@ -698,7 +765,7 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             loc,
         )
     };
-    let _ = a;
+    let bytes = a.block_bytes();
     rt::with(|r| {
         r.count_stat(xmp_abi::XmpStat::ReflectExec, 1);
         if h.idle {
@@ -709,6 +776,13 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             exec_persistent(r, h, me);
             return;
         }
+        let base = if h.staged.is_null() {
+            h.base
+        } else {
+            // SAFETY: the copy holds the whole block.
+            unsafe { std::ptr::copy_nonoverlapping(h.base, h.staged, bytes) };
+            h.staged
+        };
         // Write-after-read: the receivers are done with their shadows of the previous step.
         r.sync_ranks(&h.peers, loc);
         for (sends, peers) in &h.phases {
@@ -718,10 +792,10 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
                 // SAFETY: the schedule keeps every strip inside the sender's and receiver's
                 // blocks (checked at build), which lie at the same heap offset on every node.
                 unsafe {
-                    let src = h.base.offset(x.src_off);
+                    let src = base.offset(x.src_off);
                     let (c, ds, ss) = (&x.counts, &x.dst_strides, &x.src_strides);
                     if x.rank == me {
-                        let dst = h.base.offset(x.dst_off);
+                        let dst = base.offset(x.dst_off);
                         crate::transport::strided_copy(dst, src, h.elem, c, ds, ss);
                     } else {
                         let off = h.heap_off + x.dst_off as usize;
@@ -732,6 +806,10 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             // Completion, then the receivers may read (shm fences, mpi flushes first).
             r.complete();
             r.sync_ranks(peers, loc);
+        }
+        if base != h.base {
+            // SAFETY: as above; every put into the copy arrived (the last synchronisation).
+            unsafe { std::ptr::copy_nonoverlapping(h.staged, h.base, bytes) };
         }
     });
 }
@@ -779,7 +857,7 @@ fn exec_persistent(r: &mut rt::Runtime, h: &Handle, me: u32) {
 pub fn exec_async(h: &Handle, id: i32, loc: Option<&str>) {
     let two_sided = rt::with(|r| r.has_async_p2p());
     let nph = h.phases.len();
-    if !two_sided || h.idle || nph == 0 {
+    if !two_sided || h.idle || nph == 0 || !h.staged.is_null() {
         exec(h, loc);
         rt::with(|r| r.async_started(id));
         return;
@@ -925,19 +1003,25 @@ mod tests {
             }
             v
         };
-        let owned = |b: &Block, j: usize, v: i64| {
-            v >= b.lay[j].first && v <= b.lay[j].last && g.dims[j].owner(v).is_some()
+        // Whether node `p` (block `b`) owns index `v` of dimension `j`.
+        let owned = |p: usize, b: &Block, j: usize, v: i64| {
+            let me = g.dims[j]
+                .axis
+                .map(|a| coords_of(&g.shape, p)[a])
+                .unwrap_or(0);
+            v >= b.lay[j].first && v <= b.lay[j].last && g.dims[j].owner(v) == Some(me)
         };
         let mut mem: Vec<Vec<i64>> = blocks
             .iter()
-            .map(|b| match b {
+            .enumerate()
+            .map(|(p, b)| match b {
                 None => vec![],
                 Some(b) => (0..size(b))
                     .map(|s| {
                         let v = virt(b, s);
                         let own = (0..r).all(|j| match g.dims[j].shadow {
-                            Shadow::Full => b.lay[j].storage(v[j]) == v[j] && owned(b, j, v[j]),
-                            _ => owned(b, j, v[j]),
+                            Shadow::Full => b.lay[j].storage(v[j]) == v[j] && owned(p, b, j, v[j]),
+                            _ => owned(p, b, j, v[j]),
                         });
                         if own {
                             code(&v)
@@ -998,7 +1082,7 @@ mod tests {
                     let d = &g.dims[j];
                     let l = &b.lay[j];
                     let inside = match d.shadow {
-                        Shadow::Full => owned(b, j, v[j]),
+                        Shadow::Full => owned(p, b, j, v[j]),
                         _ => v[j] >= l.first && v[j] <= l.last,
                     };
                     if inside {
@@ -1146,6 +1230,36 @@ mod tests {
         };
         for orth in [false, true] {
             check(&g, &[w(1, 1, false), w(1, 1, true)], orth);
+        }
+        // Full shadows on cyclic dimensions (w = 1 and 2) next to block dimensions, either
+        // order; one dimension at a time and both at once.
+        for (spec, np) in [
+            (FormatSpec::Cyclic(1), 3),
+            (FormatSpec::Cyclic(2), 2),
+            (FormatSpec::Cyclic(2), 3),
+        ] {
+            for first in [false, true] {
+                let cy = dim(7, np, spec.clone(), Some(usize::from(!first)), Shadow::Full);
+                let bl = dim(
+                    6,
+                    2,
+                    FormatSpec::Block(None),
+                    Some(usize::from(first)),
+                    Shadow::Width { lo: 1, hi: 1 },
+                );
+                let (dims, shape) = if first {
+                    (vec![cy, bl], vec![np as i32, 2])
+                } else {
+                    (vec![bl, cy], vec![2, np as i32])
+                };
+                let g = Geometry { dims, shape };
+                check(&g, &[w(1, 1, false), w(1, 1, true)], false);
+                check(&g, &[w(1, 1, false), w(0, 0, false)], false);
+                check(&g, &[w(0, 0, false), w(1, 1, false)], false);
+                check(&g, &[w(1, 1, false), w(0, 0, false)], true);
+                check(&g, &[w(0, 0, false), w(1, 1, false)], true);
+                assert!(build(&g, &[w(1, 1, false), w(1, 1, false)], true, 0).is_err());
+            }
         }
         // 4-D, two distributed dimensions (a 1-D node array for one, replicated over none).
         let sh = Shadow::Width { lo: 1, hi: 1 };

@@ -5,8 +5,7 @@
 // global (each owner copies from its own copy; the others write nothing), global to global
 // between an array on q and one on all of p (both directions), and `gmove out` from a task on
 // the first and the last node (the last one outside q) into the array on q. (A gmove none of
-// whose executing nodes belongs to q is not supported yet: nobody executing knows the offset;
-// gmove_subarray_unsupported.c.)
+// whose executing nodes belongs to q: gmove_subarray_outside.c.)
 // RUN: %xmpcc -O2 %s -o %t
 // RUN: %xmprun -n 3 %t | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 4 %t | FileCheck %s --implicit-check-not=FAIL
