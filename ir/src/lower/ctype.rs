@@ -558,7 +558,6 @@ impl Lowerer {
                         bit_width: None,
                         align_attr: spec_align,
                         packed: spec_packed,
-                        span: f.span,
                     });
                 } else {
                     self.warn(f.span, "declaration does not declare anything");
@@ -648,7 +647,6 @@ impl Lowerer {
                     bit_width,
                     align_attr,
                     packed: spec_packed || has_attr(attrs, "packed"),
-                    span,
                 });
             }
         }

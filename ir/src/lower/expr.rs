@@ -456,7 +456,13 @@ impl Lowerer {
     /// Converts an rvalue to `to`, choosing the cast kind (no diagnostics: callers check).
     pub(crate) fn convert(&self, e: Expr, to: &Type) -> Expr {
         if &e.ty == to {
-            return e;
+            // A bit-field load converted to its declared type is no longer a bit-field: a
+            // later promotion (a variadic argument) must not narrow it to `int` again.
+            let bitfield =
+                matches!(&e.kind, ExprKind::Load { lvalue, .. } if self.is_bitfield(lvalue));
+            if !(bitfield && matches!(to, Type::Int(_))) {
+                return e;
+            }
         }
         let span = e.span;
         let kind = match (&e.ty, to) {
