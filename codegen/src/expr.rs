@@ -413,12 +413,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 if volatile {
                     li.set_volatile(true).map_err(|e| e.to_string())?;
                 }
-                let keep = !(it
-                    .const_int(mask, false)
-                    .get_zero_extended_constant()
-                    .unwrap_or(mask)
-                    << bf.shift);
-                let keep_c = const_int_of(it, keep as i128 & ((1i128 << bf.bits) - 1));
+                // In 128 bits: a packed 64-bit field that starts inside a byte spans 9 bytes.
+                let keep = !((mask as u128) << bf.shift) & ((1u128 << bf.bits) - 1);
+                let keep_c = const_int_of(it, keep as i128);
                 let cleared = b.build_and(old.into_int_value(), keep_c, "bf.clear").e()?;
                 b.build_or(cleared, shifted, "bf.set").e()?
             };

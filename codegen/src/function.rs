@@ -263,8 +263,20 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     v.set_name(&local.name);
                     let ty = self.mem_ty(&local.ty)?;
                     let slot = self.entry_alloca(ty, align, &format!("{}.addr", local.name))?;
-                    let sv = self.to_mem(v, &local.ty)?;
-                    let st = self.fs()?.alloca_builder.build_store(slot, sv).e()?;
+                    // The conversion goes where the store goes: `self.builder` may not be
+                    // positioned in the entry block yet.
+                    let ab = &self.fs()?.alloca_builder;
+                    let sv = match (&local.ty, v) {
+                        (Type::Int(xmp_ir::types::IntKind::Bool), BasicValueEnum::IntValue(iv))
+                            if iv.get_type().get_bit_width() == 1 =>
+                        {
+                            ab.build_int_z_extend(iv, self.ctx.i8_type(), "frombool")
+                                .e()?
+                                .into()
+                        }
+                        _ => v,
+                    };
+                    let st = ab.build_store(slot, sv).e()?;
                     st.set_alignment(align).map_err(|e| e.to_string())?;
                     LocalSlot { ptr: slot, align }
                 }

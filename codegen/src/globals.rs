@@ -284,7 +284,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if let Some(v) = self.typed_const(ty, init)? {
             return Ok(v);
         }
-        let size = self.size_of(ty)?;
+        let size = self.size_of(ty)?.max(self.flexible_extent(ty, init)?);
         if size > (1 << 30) {
             return Err(format!("initialized object of {size} bytes is too large"));
         }
@@ -294,6 +294,31 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         };
         self.fill(&mut img, 0, ty, init)?;
         Ok(self.image_const(img))
+    }
+
+    /// The bytes a struct object needs for an initialised flexible array member (GNU: the
+    /// object grows past `sizeof`), or 0.
+    fn flexible_extent(&self, ty: &Type, init: &Init) -> R<u64> {
+        let (Type::Struct(id), Init::Struct(items)) = (ty, init) else {
+            return Ok(0);
+        };
+        let d = self.x.struct_def(*id);
+        let Some(&(fi, ref sub)) = items.last() else {
+            return Ok(0);
+        };
+        let Some(f) = d.fields.get(fi as usize) else {
+            return Ok(0);
+        };
+        let Type::Array(e, None) = &f.ty else {
+            return Ok(0);
+        };
+        let es = self.size_of(e)?;
+        let n = match sub {
+            Init::Array(v) => v.last().map_or(0, |(i, _)| i + 1),
+            Init::Str(b) => (b.len() as u64) / es.max(1) + 1,
+            _ => 0,
+        };
+        Ok(f.offset + n * es)
     }
 
     fn image_const(&self, mut img: Image<'ctx>) -> BasicValueEnum<'ctx> {
@@ -352,7 +377,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     _ => 1,
                 };
                 let bytes = self.string_bytes(b, es);
-                let n = self.size_of(ty)?.min(bytes.len() as u64) as usize;
+                let n = match ty {
+                    Type::Array(_, None) => bytes.len(),
+                    _ => self.size_of(ty)?.min(bytes.len() as u64) as usize,
+                };
                 put(&mut img.bytes, off as usize, &bytes[..n])?;
                 Ok(())
             }
@@ -364,7 +392,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     ));
                 };
                 let es = self.size_of(e)?;
-                let total = self.size_of(ty)?;
+                // A flexible array member: the image was sized for its initialiser.
+                let total = match ty {
+                    Type::Array(_, None) => u64::MAX,
+                    _ => self.size_of(ty)?,
+                };
                 for (i, sub) in items {
                     if (i + 1) * es > total && es > 0 {
                         continue;

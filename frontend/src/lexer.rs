@@ -1076,8 +1076,11 @@ fn parse_float(text: &str, lower: &str, is_hex: bool) -> Result<Tok, String> {
     } else {
         (lower, FloatKind::Double)
     };
+    // A `float` constant is rounded once, to `float` (rounding through `double` can land on
+    // the other side of a midpoint).
+    let single = kind == FloatKind::Float;
     let value = if is_hex {
-        parse_hex_float(&body[2..])
+        parse_hex_float(&body[2..], single)
             .ok_or_else(|| format!("invalid hexadecimal floating constant '{text}'"))?
     } else {
         if !body
@@ -1086,8 +1089,12 @@ fn parse_float(text: &str, lower: &str, is_hex: bool) -> Result<Tok, String> {
         {
             return Err(format!("invalid suffix on floating constant '{text}'"));
         }
-        body.parse::<f64>()
-            .map_err(|_| format!("invalid floating constant '{text}'"))?
+        let bad = |_| format!("invalid floating constant '{text}'");
+        if single {
+            body.parse::<f32>().map_err(bad)? as f64
+        } else {
+            body.parse::<f64>().map_err(bad)?
+        }
     };
     Ok(Tok::Float(FloatLit {
         value,
@@ -1097,17 +1104,18 @@ fn parse_float(text: &str, lower: &str, is_hex: bool) -> Result<Tok, String> {
     }))
 }
 
-/// `h.hhhp[+-]d` without the `0x`.
-fn parse_hex_float(s: &str) -> Option<f64> {
+/// `h.hhhp[+-]d` without the `0x`, rounded to nearest-even `float` (`single`) or `double`,
+/// subnormals included.
+fn parse_hex_float(s: &str, single: bool) -> Option<f64> {
     let (mant, exp) = s.split_once('p')?;
-    let exp: i32 = exp.parse().ok()?;
+    let exp: i64 = exp.parse().ok()?;
     let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
     if ip.is_empty() && fp.is_empty() {
         return None;
     }
-    // Accumulate up to 64 significant bits exactly, then scale.
+    // Up to 64 significant bits exactly; the digits beyond only matter as "nonzero".
     let mut m: u64 = 0;
-    let mut e2: i32 = exp;
+    let mut e2: i64 = exp;
     let mut sticky = false;
     for c in ip.chars() {
         let d = c.to_digit(16)? as u64;
@@ -1127,8 +1135,43 @@ fn parse_hex_float(s: &str) -> Option<f64> {
             sticky |= d != 0;
         }
     }
-    let _ = sticky;
-    Some((m as f64) * 2f64.powi(e2))
+    if m == 0 {
+        return Some(0.0);
+    }
+    // Precision and the exponent of the smallest subnormal's bit.
+    let (prec, min_lsb, max_exp) = if single {
+        (24, -149, 128)
+    } else {
+        (53, -1074, 1024)
+    };
+    let nbits = 64 - m.leading_zeros() as i64;
+    let lsb = (e2 + nbits - prec).max(min_lsb);
+    let shift = lsb - e2;
+    let q: u64 = if shift <= 0 {
+        // Exact: at most `prec` bits.
+        return Some(scale2(m as f64, e2, max_exp));
+    } else if shift > 65 {
+        0
+    } else {
+        let m = m as u128;
+        let q = m >> shift;
+        let rem = m & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        let up = rem > half || (rem == half && (sticky || q & 1 == 1));
+        (q + up as u128) as u64
+    };
+    Some(scale2(q as f64, lsb, max_exp))
+}
+
+/// `v * 2^e` for a `v` whose product is exactly representable or overflows: in two steps, so
+/// that a subnormal result is not flushed by an out-of-range power.
+fn scale2(v: f64, e: i64, max_exp: i64) -> f64 {
+    if v != 0.0 && e + (64 - (v as u64).leading_zeros() as i64) > max_exp {
+        return f64::INFINITY;
+    }
+    let e = e.clamp(-2200, 2200);
+    let half = e / 2;
+    v * 2f64.powi(half as i32) * 2f64.powi((e - half) as i32)
 }
 
 impl Tok {
@@ -1259,6 +1302,35 @@ mod tests {
         assert!(parse_number("2i").is_err());
         assert!(parse_number("0x1.8").is_err());
         assert_eq!(toks("1e+5 0x1e+1").len(), 4);
+    }
+
+    #[test]
+    fn float_rounding() {
+        // Subnormal doubles and floats, exactly and rounded (ties to even).
+        assert_eq!(flt("0x1p-1074").value, f64::from_bits(1));
+        assert_eq!(flt("0x1.8p-1073").value, f64::from_bits(3));
+        assert_eq!(flt("0x1p-1075").value, 0.0);
+        assert_eq!(flt("0x1.0000001p-1075").value, f64::from_bits(1));
+        assert_eq!(
+            flt("0x1.ffffffffffffep-1023").value,
+            f64::from_bits(0x000f_ffff_ffff_ffff)
+        );
+        assert_eq!(flt("0x1.fffffffffffffp-1023").value, f64::MIN_POSITIVE);
+        assert_eq!(flt("0x1p-149f").value, f32::from_bits(1) as f64);
+        assert_eq!(flt("0x1.fffffffffffff8p1023").value, f64::INFINITY);
+        assert_eq!(flt("0x1.fffffffffffff7p1023").value, f64::MAX);
+        // Just above the midpoint between 1 and the next float: rounds up as a float, though
+        // the nearest double is the midpoint itself.
+        assert_eq!(
+            flt("1.00000005960464477539062500001f").value,
+            1.0 + f32::EPSILON as f64
+        );
+        assert_eq!(
+            flt("0x1.0000010000000001p0f").value,
+            1.0 + f32::EPSILON as f64
+        );
+        assert_eq!(flt("0x1.000001p0f").value, 1.0);
+        assert_eq!(flt("0x1.000003p0f").value, 1.0 + 2.0 * f32::EPSILON as f64);
     }
 
     #[test]

@@ -123,7 +123,9 @@ pub struct Field {
     pub bitfield: Option<BitField>,
 }
 
-/// A bit-field lives in a storage unit of the declared type's size at `Field::offset`.
+/// A bit-field's bits start `bit_offset` bits after `Field::offset`. Loads and stores touch
+/// only the bytes that hold its bits: a bit-field of a packed struct may span more bytes than
+/// its declared type (an `int : 30` starting at bit 3 of a byte covers 5 bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BitField {
     /// Bit position inside the storage unit (little-endian numbering).

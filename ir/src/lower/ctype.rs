@@ -293,6 +293,7 @@ impl Lowerer {
         ctx: DeclCtx,
     ) -> R<QType> {
         self.last_param_chains.clear();
+        self.last_ret_chain.clear();
         let mut t = base;
         let name = d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
         let span = d.name.as_ref().map(|n| n.span).unwrap_or(d.span);
@@ -343,6 +344,7 @@ impl Lowerer {
                     }
                     let (params, named) = self.param_types(fd, None)?;
                     self.last_param_chains = named.iter().map(|(_, q, _)| q.chain()).collect();
+                    self.last_ret_chain = t.chain();
                     QType::plain(Type::Function(Box::new(FuncType {
                         ret: t.ty,
                         params,
@@ -622,7 +624,6 @@ impl Lowerer {
                         bit_width: None,
                         align_attr: spec_align,
                         packed: spec_packed,
-                        span: f.span,
                     });
                 } else {
                     self.warn(f.span, "declaration does not declare anything");
@@ -712,7 +713,6 @@ impl Lowerer {
                     bit_width,
                     align_attr,
                     packed: spec_packed || has_attr(attrs, "packed"),
-                    span,
                 });
             }
         }

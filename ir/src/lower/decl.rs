@@ -633,6 +633,7 @@ impl Lowerer {
         let is_static = sc == Some(StorageClass::Static);
         let ft_params_len = ft.params.len();
         let chains = std::mem::take(&mut self.last_param_chains);
+        let ret_chain = std::mem::take(&mut self.last_ret_chain);
         let chains = if chains.len() == ft_params_len {
             chains
         } else {
@@ -673,6 +674,9 @@ impl Lowerer {
                 let info = &mut self.finfo[fid as usize];
                 if !chains.is_empty() {
                     info.param_chains = chains;
+                }
+                if !ret_chain.is_empty() {
+                    info.ret_chain = ret_chain;
                 }
                 info.all_inline &= specs.is_inline;
                 info.any_extern |= sc == Some(StorageClass::Extern);
@@ -723,6 +727,7 @@ impl Lowerer {
                 });
                 self.finfo.push(FuncInfo {
                     param_chains: chains,
+                    ret_chain,
                     all_inline: specs.is_inline,
                     any_extern: sc == Some(StorageClass::Extern),
                     gnu_inline,

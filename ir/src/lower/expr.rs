@@ -125,7 +125,15 @@ impl Lowerer {
                         format!("'sizeof' of global array '{name}' is its global size, but this node holds only its local section"),
                     );
                 }
-                self.sizeof_type(&x.ty, span)
+                let size = self.sizeof_type(&x.ty, span)?;
+                if !matches!(x.ty, Type::Vla(..)) {
+                    return Ok(size);
+                }
+                // An operand of variable length array type is evaluated (C99 6.5.3.4p2):
+                // `sizeof a[k++]` increments `k`.
+                let x = self.rvalue(x);
+                let x = self.convert(x, &Type::Void);
+                Ok(Expr::new(ExprKind::Comma(bx(x), bx(size)), size_type(), span))
             }
             K::SizeofType(tn) => {
                 let t = self.type_name(tn)?;
@@ -172,13 +180,23 @@ impl Lowerer {
             K::Generic(ctl, assocs) => {
                 let c = self.expr_unevaluated(ctl)?;
                 let c = self.rvalue(c);
+                // After lvalue conversion the controlling type has no qualifiers of its own;
+                // those of what it points to (at every level) must match the association's.
+                let cq = if matches!(c.ty, Type::Pointer(_)) {
+                    self.ptr_chain(&c)
+                } else {
+                    vec![]
+                };
                 let mut default = None;
                 for (tn, x) in assocs {
                     match tn {
                         None => default = Some(x),
                         Some(tn) => {
                             let t = self.type_name(tn)?;
-                            if self.compatible(&t.ty, &c.ty) {
+                            if t.q == Quals::default()
+                                && same_chain(&t.pq, &cq)
+                                && self.compatible(&t.ty, &c.ty)
+                            {
                                 return self.expr(x);
                             }
                         }
@@ -323,6 +341,17 @@ impl Lowerer {
                 tail(self.lv_chain(lhs))
             }
             ExprKind::IncDec { lvalue, .. } => tail(self.lv_chain(lvalue)),
+            ExprKind::Call { callee, .. } => match &callee.kind {
+                ExprKind::Cast(CastKind::FuncToPtr, f) => match f.kind {
+                    ExprKind::Func(id) => self
+                        .finfo
+                        .get(id as usize)
+                        .map(|i| tail(i.ret_chain.clone()))
+                        .unwrap_or_default(),
+                    _ => vec![],
+                },
+                _ => vec![],
+            },
             ExprKind::Cond(_, a, b) => {
                 let (x, y) = (self.ptr_chain(a), self.ptr_chain(b));
                 let n = x.len().max(y.len());
@@ -456,7 +485,13 @@ impl Lowerer {
     /// Converts an rvalue to `to`, choosing the cast kind (no diagnostics: callers check).
     pub(crate) fn convert(&self, e: Expr, to: &Type) -> Expr {
         if &e.ty == to {
-            return e;
+            // A bit-field load converted to its declared type is no longer a bit-field: a
+            // later promotion (a variadic argument) must not narrow it to `int` again.
+            let bitfield =
+                matches!(&e.kind, ExprKind::Load { lvalue, .. } if self.is_bitfield(lvalue));
+            if !(bitfield && matches!(to, Type::Int(_))) {
+                return e;
+            }
         }
         let span = e.span;
         let kind = match (&e.ty, to) {
@@ -1671,9 +1706,10 @@ impl Lowerer {
         if let ExprKind::Cast(..) = e.kind {
             e.span = span;
         }
-        if to.is_pointer() && chain.iter().skip(1).any(|q| q.v) {
-            // Accesses through the result are volatile (see `cast_chains`): the cast needs
-            // a node of its own even when the types agree without qualifiers.
+        if to.is_pointer() {
+            // What the result points to has the cast's qualifiers, not the operand's (see
+            // `cast_chains`): the cast needs a node of its own even when the types agree
+            // without qualifiers (`(int *)p` of a `const int *p`, `(volatile int *)q`).
             if !matches!(
                 e.kind,
                 ExprKind::Cast(CastKind::PtrToPtr | CastKind::IntToPtr, _)
@@ -1681,11 +1717,29 @@ impl Lowerer {
                 e = Expr::new(ExprKind::Cast(CastKind::PtrToPtr, bx(e)), to.clone(), span);
             }
             e.span = span;
-            let slot = self.cast_chains.entry(span).or_default();
-            for (i, q) in chain.into_iter().enumerate() {
-                match slot.get_mut(i) {
-                    Some(s) => *s = s.union(q),
-                    None => slot.push(q),
+            match self.cast_chains.get_mut(&span) {
+                None => {
+                    self.cast_chains.insert(span, chain);
+                }
+                // Casts sharing a span (one macro body): keep every volatile, but only the
+                // `const` and `restrict` they all have (a spurious "read-only" error is worse
+                // than a missed one).
+                Some(slot) => {
+                    for (i, q) in chain.into_iter().enumerate() {
+                        match slot.get_mut(i) {
+                            Some(s) => {
+                                *s = Quals {
+                                    c: s.c && q.c,
+                                    v: s.v || q.v,
+                                    r: s.r && q.r,
+                                }
+                            }
+                            None => slot.push(Quals {
+                                v: q.v,
+                                ..Quals::default()
+                            }),
+                        }
+                    }
                 }
             }
         }
@@ -2413,4 +2467,10 @@ fn conv_msg(ctx: ConvCtx, what: &str, to: &str, from: &str) -> String {
             format!("{what} returning '{from}' from a function with result type '{to}'")
         }
     }
+}
+
+/// Whether two qualifier chains are equal, missing levels counting as unqualified.
+fn same_chain(a: &[Quals], b: &[Quals]) -> bool {
+    (0..a.len().max(b.len()))
+        .all(|i| a.get(i).copied().unwrap_or_default() == b.get(i).copied().unwrap_or_default())
 }

@@ -107,10 +107,7 @@ impl Lowerer {
                         let x = self.rvalue_expr(e)?;
                         if &x.ty == ty {
                             if st {
-                                return self.fail(
-                                    e.span,
-                                    "initializer element is not a compile-time constant",
-                                );
+                                return Ok((self.static_struct_copy(x)?, ty.clone()));
                             }
                             return Ok((Init::Expr(x), ty.clone()));
                         }
@@ -228,6 +225,43 @@ impl Lowerer {
             return self.static_value(x);
         }
         Ok(x)
+    }
+
+    /// A struct-valued initialiser of a static object: GNU C takes a compound literal with a
+    /// constant initialiser (`static struct P p = (struct P){1, 2};`) as that initialiser.
+    fn static_struct_copy(&mut self, x: Expr) -> R<Init> {
+        let lit = match x.kind {
+            ExprKind::Load { lvalue, .. } => *lvalue,
+            k => Expr { kind: k, ..x },
+        };
+        match lit.kind {
+            ExprKind::CompoundLiteral { init, .. } => self.static_init(*init),
+            _ => self.fail(
+                lit.span,
+                "initializer element is not a compile-time constant",
+            ),
+        }
+    }
+
+    /// Checks every element of `init` with [`Self::static_value`].
+    fn static_init(&mut self, init: Init) -> R<Init> {
+        Ok(match init {
+            Init::Expr(x) if matches!(x.ty, Type::Struct(_)) => self.static_struct_copy(x)?,
+            Init::Expr(x) => Init::Expr(self.static_value(x)?),
+            Init::Array(items) => Init::Array(
+                items
+                    .into_iter()
+                    .map(|(i, x)| Ok((i, self.static_init(x)?)))
+                    .collect::<R<_>>()?,
+            ),
+            Init::Struct(items) => Init::Struct(
+                items
+                    .into_iter()
+                    .map(|(i, x)| Ok((i, self.static_init(x)?)))
+                    .collect::<R<_>>()?,
+            ),
+            i @ (Init::Str(_) | Init::Zero) => i,
+        })
     }
 
     /// Checks that `x` is constant enough for static storage, and folds it.
@@ -385,12 +419,16 @@ impl Lowerer {
                 count = count.max(pos);
                 continue;
             }
+            // GNU: a static object's flexible array member takes its initialiser's length (the
+            // object grows past `sizeof`); automatic objects cannot grow.
             if let (Type::Struct(_), Some(Type::Array(_, None))) = (ty, self.member_ty(ty, pos)) {
-                let sp = init_span(&item.init);
-                return self.fail(
-                    sp,
-                    "initialization of flexible array member is not supported yet",
-                );
+                if !st {
+                    let sp = init_span(&item.init);
+                    return self.fail(
+                        sp,
+                        "initialization of flexible array member of an object with automatic storage is not supported yet",
+                    );
+                }
             }
             let Some(mty) = self.member_ty(ty, pos) else {
                 if !braced {
@@ -462,13 +500,11 @@ impl Lowerer {
                     if self.peek_type(e).as_ref() == Some(mty) {
                         *idx += 1;
                         let x = self.rvalue_expr(e)?;
-                        if st {
-                            return self.fail(
-                                e.span,
-                                "initializer element is not a compile-time constant",
-                            );
-                        }
-                        *out = Init::Expr(x);
+                        *out = if st {
+                            self.static_struct_copy(x)?
+                        } else {
+                            Init::Expr(x)
+                        };
                         return Ok(());
                     }
                 }

@@ -16,7 +16,6 @@ pub(crate) struct MemberSpec {
     pub align_attr: Option<u64>,
     /// `__attribute__((packed))` on the member.
     pub packed: bool,
-    pub span: crate::xir::Span,
 }
 
 fn align_up(v: u64, a: u64) -> u64 {
@@ -88,7 +87,6 @@ impl Lowerer {
     ) {
         let is_union = self.m.structs[id as usize].is_union;
         let mut fields: Vec<Field> = vec![];
-        let mut spans: Vec<crate::xir::Span> = vec![];
         let mut quals: Vec<Vec<Quals>> = vec![];
         let mut bit: u64 = 0;
         let mut max_bits: u64 = 0;
@@ -117,7 +115,6 @@ impl Lowerer {
                         tsize
                     };
                     bit = off.saturating_add(size.saturating_mul(8));
-                    spans.push(m.span);
                     fields.push(Field {
                         name: m.name,
                         ty: m.ty,
@@ -149,7 +146,6 @@ impl Lowerer {
                     let bit_offset = (bit - unit * 8) as u32;
                     if !m.name.is_empty() {
                         align = align.max(falign);
-                        spans.push(m.span);
                         fields.push(Field {
                             name: m.name,
                             ty: m.ty,
@@ -170,31 +166,6 @@ impl Lowerer {
             align = align.max(a);
         }
         let size = align_up(max_bits.div_ceil(8), align);
-        // A tight bit-field's storage unit starts at the byte of its first bit; keep the unit
-        // (the declared type's size) inside the struct by moving it down where needed.
-        for (f, span) in fields.iter_mut().zip(spans) {
-            let Some(bf) = f.bitfield.as_mut() else {
-                continue;
-            };
-            let tsize = match &f.ty {
-                Type::Int(k) => k.size(),
-                _ => continue,
-            };
-            if f.offset + tsize > size && size >= tsize {
-                let down = f.offset + tsize - size;
-                f.offset -= down;
-                bf.bit_offset += (down * 8) as u32;
-            }
-            if f.offset + tsize > size || bf.bit_offset as u64 + bf.width as u64 > tsize * 8 {
-                self.err(
-                    span,
-                    format!(
-                        "bit-field '{}' of this packed layout is not supported yet",
-                        f.name
-                    ),
-                );
-            }
-        }
         for (i, q) in quals.into_iter().enumerate() {
             if q.iter().any(|x| *x != Quals::default()) {
                 self.field_quals.insert((id, i as u32), q);

@@ -131,6 +131,8 @@ pub(crate) struct FuncInfo {
     pub is_static: bool,
     /// Qualifier chains of the prototype's parameters (for qualifier warnings on calls).
     pub param_chains: Vec<Vec<Quals>>,
+    /// Qualifier chain of the return type (what a returned pointer points to).
+    pub ret_chain: Vec<Quals>,
 }
 
 pub(crate) struct Lowerer {
@@ -145,9 +147,9 @@ pub(crate) struct Lowerer {
     pub finfo: Vec<FuncInfo>,
     /// Qualifiers of struct fields, by (struct, field index).
     pub field_quals: HashMap<(u32, u32), Vec<Quals>>,
-    /// Qualifier chains of explicit pointer casts whose pointed-to levels are volatile
-    /// (`*(volatile int *)p`), by the cast's span: XIR types carry no qualifiers. Casts that
-    /// share a span (one macro body) get the union, so none loses a volatile.
+    /// Qualifier chains of explicit pointer casts (`*(volatile int *)p`, `*(int *)cp`), by the
+    /// cast's span: XIR types carry no qualifiers. Casts that share a span (one macro body)
+    /// get the union of their volatiles and the intersection of their consts.
     pub cast_chains: HashMap<Span, Vec<Quals>>,
     /// Symbols already used for static locals and other generated globals.
     pub used_symbols: HashMap<String, u32>,
@@ -164,6 +166,8 @@ pub(crate) struct Lowerer {
     /// Parameter qualifier chains of the function declarator resolved last (the one nearest
     /// the declared name, as derivations apply outside-in).
     pub last_param_chains: Vec<Vec<Quals>>,
+    /// The return type's qualifier chain of the last function declarator applied.
+    pub last_ret_chain: Vec<Quals>,
     /// `#pragma pack`: the current maximum member alignment, and the `push`ed ones.
     pub pack: Option<u64>,
     pub pack_stack: Vec<Option<u64>>,
@@ -194,6 +198,7 @@ impl Lowerer {
             conv_target: None,
             init_chain: None,
             last_param_chains: vec![],
+            last_ret_chain: vec![],
             pack: None,
             pack_stack: vec![],
             xmp: Default::default(),
