@@ -584,6 +584,8 @@ impl Lowerer {
     fn aa_rank(&mut self, ch: &Chain<'_>, span: Span) -> R<usize> {
         let np = self.f.as_ref().map_or(0, |f| f.pending.len());
         let root = self.expr(ch.0)?;
+        // An aligned variable-length array has the rank of its declaration.
+        let aligned_vla = self.aligned_of(&root).is_some();
         let mut ty = root.ty;
         let mut rank = 0;
         let mut subs = ch.1.iter();
@@ -595,7 +597,12 @@ impl Lowerer {
             subs.next();
             ty = (**inner).clone();
         }
-        while let Type::Array(inner, Some(_)) = ty {
+        loop {
+            let inner = match ty {
+                Type::Array(inner, Some(_)) => inner,
+                Type::Vla(inner, _) if aligned_vla => inner,
+                _ => break,
+            };
             match subs.next() {
                 Some(super::section::Sub::Index(_)) => {}
                 _ => rank += 1,
@@ -665,9 +672,20 @@ impl Lowerer {
         } else {
             None
         };
+        // An aligned array's run-time extents (a VLA, a dummy of a run-time template).
+        let run_ext: Vec<Option<Expr>> = self
+            .aligned_of(&root)
+            .map(|a| self.m.xmp.arrays[a as usize].run_extents.clone())
+            .unwrap_or_default();
+        let mut td = 0;
         loop {
+            let rx = run_ext.get(td).cloned().flatten();
+            td += 1;
             let (inner, n) = match &ty {
                 Type::Pointer(inner) if ptr_dim => ((**inner).clone(), None),
+                Type::Array(inner, _) | Type::Vla(inner, _) if rx.is_some() => {
+                    ((**inner).clone(), None)
+                }
                 Type::Array(inner, Some(n)) => ((**inner).clone(), Some(*n as i128)),
                 Type::Array(_, None) | Type::Vla(..) => {
                     return self.fail(
@@ -711,6 +729,27 @@ impl Lowerer {
                     }
                     let len = match (len, n) {
                         (Some(l), _) => self.aa_long(l, cx)?,
+                        (None, None) if rx.is_some() && step.c.is_some() => {
+                            let (Some(sc), Some(rx)) = (step.c, rx.clone()) else {
+                                return self.fail(span, "internal error: run-time extent");
+                            };
+                            // As below, with the run-time extent.
+                            let v = if sc > 0 {
+                                let top = x_bin(BinOp::Add, rx, x_long(sc - 1, span));
+                                let num = x_bin(BinOp::Sub, top, lo.xir.clone());
+                                x_bin(BinOp::Div, num, x_long(sc, span))
+                            } else {
+                                let q = x_bin(BinOp::Div, lo.xir.clone(), x_long(-sc, span));
+                                x_bin(BinOp::Add, q, x_long(1, span))
+                            };
+                            self.aa_long_xir(v, &mut cx.pre)
+                        }
+                        (None, None) if rx.is_some() => {
+                            return self.fail(
+                                span,
+                                "an array section without a length needs a constant step (not supported yet)",
+                            )
+                        }
                         (None, None) => {
                             return self.fail(
                                 span,
@@ -737,6 +776,14 @@ impl Lowerer {
                         }
                     };
                     (lo, len, step)
+                }
+                None if n.is_none() && rx.is_some() => {
+                    let rx = rx.clone().unwrap_or_else(|| x_long(0, span));
+                    (
+                        self.aa_long_xir(x_long(0, span), &mut cx.pre),
+                        self.aa_long_xir(rx, &mut cx.pre),
+                        self.aa_long_xir(x_long(1, span), &mut cx.pre),
+                    )
                 }
                 None => {
                     let Some(n) = n else {

@@ -21,4 +21,11 @@ int c[n] = {1};
 // CHECK-DAG: {{.*}}runtime_extents.c:[[@LINE+1]]:14: error: variable length array declaration not allowed at file scope
 extern int e[n];
 
-int main(void) { return 0; }
+int main(void) {
+  int k = n;
+  double h[k];
+// CHECK-DAG: {{.*}}runtime_extents.c:[[@LINE+1]]:40: error: XMP feature 'variable-length array 'h' in a loop's reduction clause' is not supported yet (a reduction construct after the loop reduces it)
+#pragma xmp loop on t[i] reduction(+ : h)
+  for (int i = 0; i < k; i++) h[i] += i;
+  return 0;
+}

@@ -305,6 +305,14 @@ impl Lowerer {
             };
             for s in &rc.specs {
                 let v = self.reduction_var(&s.var, op)?;
+                // The private copy of a loop reduction is a whole-array value.
+                if super::super::expr::is_variably_modified(&v.ty) && self.aligned_of(&v).is_none()
+                {
+                    return self.fail(
+                        s.var.span,
+                        format!("XMP feature 'variable-length array '{}' in a loop's reduction clause' is not supported yet (a reduction construct after the loop reduces it)", s.var.name),
+                    );
+                }
                 reds.push(LoopRed::Plain(op, v));
             }
         }

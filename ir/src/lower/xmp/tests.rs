@@ -239,3 +239,43 @@ fn template_fix_and_gblock_lower() {
     let (_, errs) = lower("#pragma xmp nodes p[*]\n#pragma xmp template t[4]\n#pragma xmp distribute t[block] onto p\nint main(void) {\n#pragma xmp template_fix t[4]\n return 0; }");
     assert!(errs.iter().any(|e| e.contains("already fixed")), "{errs:?}");
 }
+
+// --- issue 14 (run-time extents) ---
+
+#[test]
+fn file_scope_run_time_extents_are_read_at_start_up() {
+    let src = "int n = 8;\nstatic const int K = 3;\n#pragma xmp nodes p[*]\n#pragma xmp template t[K][n]\n#pragma xmp distribute t[*][block] onto p\ndouble a[K][n];\n#pragma xmp align a[i][j] with t[i][j]\nint main(void) { return 0; }";
+    let m = ok(src);
+    // `K` folds; `n` is evaluated once at start-up into a hidden variable, for the template
+    // and again for the array.
+    let t = &m.xmp.templates[0];
+    assert_eq!(const_i(&t.dims[0].size), 3);
+    assert!(!matches!(
+        t.dims[1].size.kind,
+        crate::xir::ExprKind::IntConst(_)
+    ));
+    assert_eq!(m.xmp.startup.len(), 2);
+    let a = &m.xmp.arrays[0];
+    assert_eq!(a.extents, vec![3, 0]);
+    assert!(a.run_extents[0].is_none() && a.run_extents[1].is_some());
+}
+
+#[test]
+fn an_unaligned_file_scope_vla_stays_an_error() {
+    let (_, errs) = lower("int n = 8;\ndouble b[2][n];\nint main(void) { return 0; }");
+    assert_eq!(
+        errs,
+        vec!["2:13: variable length array declaration not allowed at file scope".to_string()]
+    );
+}
+
+#[test]
+fn an_aligned_block_scope_vla_takes_its_declared_extents() {
+    let src = "#pragma xmp nodes p[*]\nint f(int n) {\n#pragma xmp template t[n]\n#pragma xmp distribute t[block] onto p\n  double a[n][4][n];\n#pragma xmp align a[i][*][*] with t[i]\n  return 0;\n}\nint main(void) { return 0; }";
+    let m = ok(src);
+    let a = &m.xmp.arrays[0];
+    assert_eq!(a.extents, vec![0, 4, 0]);
+    let run: Vec<bool> = a.run_extents.iter().map(|r| r.is_some()).collect();
+    assert_eq!(run, vec![true, false, true]);
+    assert!(m.xmp.startup.is_empty());
+}
