@@ -387,6 +387,19 @@ impl<'a> Parser<'a> {
             "lock" => self.lock(true),
             "unlock" => self.lock(false),
             "coarray" => self.coarray(),
+            "static_desc" => {
+                self.expect_punct(Punct::ColonColon)?;
+                let mut names = vec![self.ident("an array or template name")?];
+                while self.eat_punct(Punct::Comma) {
+                    names.push(self.ident("an array or template name")?);
+                }
+                self.expect_end()?;
+                self.compat(
+                    name_span,
+                    "'static_desc' is a hint of the reference implementation, not XMP/C; it is ignored",
+                );
+                Ok(DirectiveKind::Compat(CompatDir::StaticDesc(names)))
+            }
             "image" => {
                 self.expect_punct(Punct::LParen)?;
                 let nodes = self.ident("a node array name")?;
@@ -1913,10 +1926,7 @@ impl<'a> Parser<'a> {
             if self.peek().and_then(ident_of).is_some()
                 && (self.is_punct_at(1, Punct::Comma) || self.is_punct_at(1, Punct::Colon))
             {
-                return Err(Diagnostic::error(
-                    self.span(),
-                    "the '#pragma xmp coarray NAME : [*]' declaration form is obsolete since XMP 1.2; declare coarrays with ':[*]' declarators",
-                ));
+                return self.coarray_decl();
             }
             return Err(self.expected("'on'"));
         }
@@ -1929,6 +1939,44 @@ impl<'a> Parser<'a> {
         }
         self.expect_end()?;
         Ok(DirectiveKind::Coarray(CoarrayDir { nodes, names }))
+    }
+
+    /// `coarray a, b : [e]..[*]`, the declaration form before XMP 1.2.
+    fn coarray_decl(&mut self) -> PResult<DirectiveKind> {
+        let start = self.span();
+        let mut names = vec![self.ident("a coarray name")?];
+        while self.eat_punct(Punct::Comma) {
+            names.push(self.ident("a coarray name")?);
+        }
+        self.expect_punct(Punct::Colon)?;
+        let mut codims = Vec::new();
+        while self.eat_punct(Punct::LBracket) {
+            if self.is_punct(Punct::Star) && self.is_punct_at(1, Punct::RBracket) {
+                self.bump();
+                codims.push(None);
+            } else {
+                codims.push(Some(self.expr_until(
+                    &[Punct::RBracket, Punct::Comma],
+                    "a codimension or '*'",
+                )?));
+            }
+            self.close_bracket()?;
+        }
+        if codims.is_empty() {
+            return Err(self.expected("'[' codimension after ':'"));
+        }
+        self.expect_end()?;
+        let n = &names[0].name;
+        self.compat(
+            start.to(self.prev_span()),
+            format!(
+                "the '#pragma xmp coarray NAME : [*]' declaration is XMP before 1.2; the standard form gives the codimensions in the declarator of '{n}' (as in 'int x[10]:[*];')"
+            ),
+        );
+        Ok(DirectiveKind::Compat(CompatDir::CoarrayDecl {
+            names,
+            codims,
+        }))
     }
 
     // ---- tasklets (draft)

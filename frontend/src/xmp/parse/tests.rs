@@ -682,7 +682,15 @@ fn post_wait_lock() {
 fn coarray_image() {
     assert_dump("coarray on q :: a, b", "XmpCoarray on=q names=(a, b)\n");
     assert_dump("image (q)", "XmpImage nodes=q\n");
-    assert!(err("coarray a, b : [*]").0.contains("obsolete"));
+    // The form before XMP 1.2 and Omni's `static_desc` hint: accepted with a warning.
+    assert_dump(
+        "coarray a, b : [4][*]",
+        "XmpCoarrayDecl names=(a, b) codims=[4][*]\n",
+    );
+    assert_eq!(parse("coarray a : [*]").warnings.len(), 1);
+    assert!(err("coarray a : ").0.contains("expected '[' codimension"));
+    assert_dump("static_desc :: a, t", "XmpStaticDesc names=(a, t)\n");
+    assert_eq!(parse("static_desc :: a").warnings.len(), 1);
     assert_eq!(
         err("coarray on q a").0,
         "expected '::' in 'coarray' directive, found 'a'"
