@@ -595,7 +595,8 @@ impl Lowerer {
             subs.next();
             ty = (**inner).clone();
         }
-        while let Type::Array(inner, Some(_)) = ty {
+        // Variable-length rows count too (`int (*a)[m]` from `xmp_malloc`).
+        while let Type::Array(inner, Some(_)) | Type::Vla(inner, _) = ty {
             match subs.next() {
                 Some(super::section::Sub::Index(_)) => {}
                 _ => rank += 1,
@@ -668,8 +669,23 @@ impl Lowerer {
         loop {
             let (inner, n) = match &ty {
                 Type::Pointer(inner) if ptr_dim => ((**inner).clone(), None),
-                Type::Array(inner, Some(n)) => ((**inner).clone(), Some(*n as i128)),
-                Type::Array(_, None) | Type::Vla(..) => {
+                Type::Array(inner, Some(n)) => ((**inner).clone(), Some(x_long(*n as i128, span))),
+                // A variable-length row (`int (*a)[m]`): its extent is the hidden size local
+                // evaluated at the declaration.
+                Type::Vla(inner, id) => {
+                    let st = crate::lower::size_type();
+                    let lv = Expr::new(ExprKind::Local(*id), st.clone(), span);
+                    let v = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(lv),
+                            volatile: false,
+                        },
+                        st,
+                        span,
+                    );
+                    ((**inner).clone(), Some(self.convert(v, &long())))
+                }
+                Type::Array(_, None) => {
                     return self.fail(
                         span,
                         "an array section of an array without a constant size is not supported yet",
@@ -726,8 +742,8 @@ impl Lowerer {
                             };
                             // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
                             let v = if sc > 0 {
-                                let num =
-                                    x_bin(BinOp::Sub, x_long(n + sc - 1, span), lo.xir.clone());
+                                let end = x_bin(BinOp::Add, n, x_long(sc - 1, span));
+                                let num = x_bin(BinOp::Sub, end, lo.xir.clone());
                                 x_bin(BinOp::Div, num, x_long(sc, span))
                             } else {
                                 let q = x_bin(BinOp::Div, lo.xir.clone(), x_long(-sc, span));
@@ -744,7 +760,7 @@ impl Lowerer {
                     };
                     (
                         self.aa_long_xir(x_long(0, span), &mut cx.pre),
-                        self.aa_long_xir(x_long(n, span), &mut cx.pre),
+                        self.aa_long_xir(n, &mut cx.pre),
                         self.aa_long_xir(x_long(1, span), &mut cx.pre),
                     )
                 }
