@@ -351,6 +351,14 @@ impl<'a> Parser<'a> {
             "task" => {
                 self.expect_word("on", "'on' clause")?;
                 let on = self.node_ref("a node or template reference after 'on'")?;
+                // The reference implementation's `nocomm` (no communicator for the task):
+                // our tasks need none of their own, so the task is the same without it.
+                if let Some(s) = self.eat_word("nocomm") {
+                    self.compat(
+                        s,
+                        "'nocomm' on 'task' is not XMP/C 1.4; the standard form is the same 'task on' directive without it",
+                    );
+                }
                 self.expect_end()?;
                 Ok(DirectiveKind::Task(TaskDir { on }))
             }
@@ -1229,7 +1237,7 @@ impl<'a> Parser<'a> {
                 }
                 "reduction" => {
                     self.bump();
-                    reductions.push(self.loop_reduction(s)?);
+                    reductions.extend(self.loop_reduction(s)?);
                 }
                 "peel_and_wait" => {
                     if peel_and_wait.is_some() {
@@ -1417,12 +1425,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `'(' kind ':' spec {, spec} ')'` after `reduction` on a loop.
-    fn loop_reduction(&mut self, start: Span) -> PResult<ReductionClause> {
+    /// `'(' kind ':' spec {, spec} ')'` after `reduction` on a loop. Gives two clauses when
+    /// a `max`/`min` clause has specs with location variables (they become `firstmax` /
+    /// `firstmin`).
+    fn loop_reduction(&mut self, start: Span) -> PResult<Vec<ReductionClause>> {
         self.expect_punct(Punct::LParen)?;
         let (op, op_span) = self.reduction_op()?;
         self.expect_punct(Punct::Colon)?;
         let mut specs = Vec::new();
+        let mut loc_specs = Vec::new();
         loop {
             let var = self.ident("a reduction variable")?;
             let mut locations = Vec::new();
@@ -1434,6 +1445,29 @@ impl<'a> Parser<'a> {
                     locations.push(self.ident("a location variable")?);
                 }
                 self.expect_punct(Punct::Slash)?;
+                // `max: v / loc /`: the reference implementation's location form of max/min,
+                // which reports the first location of the extreme, as firstmax/firstmin do.
+                let first = match op {
+                    ReductionOp::Max => Some(ReductionOp::FirstMax),
+                    ReductionOp::Min => Some(ReductionOp::FirstMin),
+                    _ => None,
+                };
+                if let Some(f) = first {
+                    self.compat(
+                        ls,
+                        format!(
+                            "location variables with '{}' are not XMP/C 1.4; the standard spelling is '{}: {} / loc, ... /'",
+                            op.spelling(),
+                            f.spelling(),
+                            var.name
+                        ),
+                    );
+                    loc_specs.push(ReductionSpec { var, locations });
+                    if !self.eat_punct(Punct::Comma) {
+                        break;
+                    }
+                    continue;
+                }
                 if !op.has_locations() {
                     return Err(Diagnostic::error(
                         ls,
@@ -1460,12 +1494,30 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_punct(Punct::RParen)?;
-        Ok(ReductionClause {
-            op,
-            op_span,
-            specs,
-            span: start.to(self.prev_span()),
-        })
+        let span = start.to(self.prev_span());
+        let mut v = Vec::new();
+        if !specs.is_empty() {
+            v.push(ReductionClause {
+                op,
+                op_span,
+                specs,
+                span,
+            });
+        }
+        if !loc_specs.is_empty() {
+            let op = if op == ReductionOp::Max {
+                ReductionOp::FirstMax
+            } else {
+                ReductionOp::FirstMin
+            };
+            v.push(ReductionClause {
+                op,
+                op_span,
+                specs: loc_specs,
+                span,
+            });
+        }
+        Ok(v)
     }
 
     // ---- reflect family

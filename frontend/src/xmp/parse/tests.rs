@@ -408,8 +408,8 @@ fn task_tasks_array() {
         "expected 'on' clause in 'array' directive, found 'tq'"
     );
     assert_eq!(
-        err("task on p[0] nocomm").0,
-        "unexpected 'nocomm' in 'task' directive"
+        err("task on p[0] nocomm x").0,
+        "unexpected 'x' in 'task' directive"
     );
 }
 
@@ -494,9 +494,20 @@ fn loops() {
         "'firstmax' reduction needs location variables: 'firstmax: s / loc, ... /'"
     );
     assert_eq!(
-        err("loop (i) on t[i] reduction(max: s / k /)").0,
-        "location variables are allowed only with firstmax, firstmin, lastmax and lastmin, not 'max'"
+        err("loop (i) on t[i] reduction(+: s / k /)").0,
+        "location variables are allowed only with firstmax, firstmin, lastmax and lastmin, not '+'"
     );
+    // The reference implementation's `max: v / loc /` is firstmax (with a warning); plain
+    // specs of the same clause stay `max`.
+    let d = parse("loop (i) on t[i] reduction(max: s / k /, u)");
+    let DirectiveKind::Loop(l) = &*d.kind else {
+        panic!("not a loop")
+    };
+    assert_eq!(l.reductions.len(), 2);
+    assert_eq!(l.reductions[0].op, ReductionOp::Max);
+    assert_eq!(l.reductions[1].op, ReductionOp::FirstMax);
+    assert_eq!(d.warnings.len(), 1);
+    assert_eq!(parse("task on p[0] nocomm").warnings.len(), 1);
     assert_eq!(
         err("loop (i) on t[i] expand(1) margin(1)").0,
         "only one of 'expand' and 'margin' may be given on a 'loop'"
