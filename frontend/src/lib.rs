@@ -95,11 +95,13 @@ fn parse_text(text: &str, main_path: &str, read_originals: bool) -> ParseResult 
     if let Some(e) = p.error {
         diags.push(e);
     }
-    if let Some(unit) = &p.unit {
+    let mut unit = p.unit;
+    if let Some(unit) = &mut unit {
         warn_unknown_pragmas(unit, &p.source_map, &mut diags);
+        xmp::compat::apply_coarray_decls(unit, &mut diags);
     }
     ParseResult {
-        unit: p.unit,
+        unit,
         source_map: p.source_map,
         diags,
     }
@@ -128,10 +130,10 @@ fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diag
         "endregion",
     ];
     let mut check = |p: &crate::ast::Pragma| match &p.kind {
-        PragmaKind::Other { namespace, .. } => {
-            if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) {
-                diags.warning(p.span, "unknown pragma ignored [-Wunknown-pragmas]");
-            }
+        PragmaKind::Other { namespace, .. }
+            if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) =>
+        {
+            diags.warning(p.span, "unknown pragma ignored [-Wunknown-pragmas]");
         }
         // Forms accepted beyond XMP/C 1.4, found while parsing the directive.
         PragmaKind::Xmp(d) => diags.list.extend(d.warnings.iter().cloned()),

@@ -88,6 +88,9 @@ pub enum DirectiveKind {
     Unlock(LockDir),
     /// `coarray on p :: a, b`
     Coarray(CoarrayDir),
+    /// A declarative form beyond XMP/C 1.4 that means nothing once parsed (reported with a
+    /// `-Wxmp-compat` warning).
+    Compat(CompatDir),
     /// `image (p)` (applies to the next image-control call).
     Image(ImageDir),
     /// `tasklets [on ref]` (draft XMP 2.0, reference 15; a structured block follows).
@@ -593,6 +596,20 @@ pub struct CoarrayDir {
     pub names: Vec<Ident>,
 }
 
+/// Declarative forms of the reference implementation beyond XMP/C 1.4.
+#[derive(Clone, Debug)]
+pub enum CompatDir {
+    /// `coarray a, b : [*]` (before XMP 1.2): the front end gives the earlier declarations of
+    /// the named variables in the same scope these codimensions (`None` = `*`), as if they
+    /// had been declared `int a[10]:[*];`.
+    CoarrayDecl {
+        names: Vec<Ident>,
+        codims: Vec<Option<Expr>>,
+    },
+    /// `static_desc :: a, b`: a hint that the arrays' descriptors never change; ignored.
+    StaticDesc(Vec<Ident>),
+}
+
 /// `image (p)`.
 #[derive(Clone, Debug)]
 pub struct ImageDir {
@@ -698,7 +715,8 @@ impl DirectiveKind {
             | K::Align(_)
             | K::Shadow(_)
             | K::Combined(_)
-            | K::Coarray(_) => DirectiveClass::Declarative,
+            | K::Coarray(_)
+            | K::Compat(_) => DirectiveClass::Declarative,
             K::Task(_) | K::Tasklets(_) | K::Tasklet(_) => {
                 DirectiveClass::Construct(ConstructBody::StructuredBlock)
             }

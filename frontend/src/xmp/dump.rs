@@ -291,6 +291,23 @@ fn dump_kind(k: &DirectiveKind, ind: usize, out: &mut dyn Write) -> io::Result<(
                 names(&cd.names)
             ),
         )?,
+        DirectiveKind::Compat(CompatDir::CoarrayDecl { names: n, codims }) => {
+            let dims: String = codims
+                .iter()
+                .map(|c| match c {
+                    Some(e) => format!("[{}]", expr_to_string(e)),
+                    None => "[*]".into(),
+                })
+                .collect();
+            line(
+                out,
+                ind,
+                &format!("XmpCoarrayDecl names=({}) codims={dims}", names(n)),
+            )?
+        }
+        DirectiveKind::Compat(CompatDir::StaticDesc(n)) => {
+            line(out, ind, &format!("XmpStaticDesc names=({})", names(n)))?
+        }
         DirectiveKind::Image(i) => line(out, ind, &format!("XmpImage nodes={}", i.nodes.name))?,
         DirectiveKind::Tasklets(t) => {
             let mut s = "XmpTasklets".to_string();

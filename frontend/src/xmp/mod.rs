@@ -3,6 +3,7 @@
 //! ([`dump`]).
 
 pub mod ast;
+pub mod compat;
 pub mod dump;
 pub mod parse;
 

@@ -351,6 +351,14 @@ impl<'a> Parser<'a> {
             "task" => {
                 self.expect_word("on", "'on' clause")?;
                 let on = self.node_ref("a node or template reference after 'on'")?;
+                // The reference implementation's `nocomm` (no communicator for the task):
+                // our tasks need none of their own, so the task is the same without it.
+                if let Some(s) = self.eat_word("nocomm") {
+                    self.compat(
+                        s,
+                        "'nocomm' on 'task' is not XMP/C 1.4; the standard form is the same 'task on' directive without it",
+                    );
+                }
                 self.expect_end()?;
                 Ok(DirectiveKind::Task(TaskDir { on }))
             }
@@ -387,6 +395,19 @@ impl<'a> Parser<'a> {
             "lock" => self.lock(true),
             "unlock" => self.lock(false),
             "coarray" => self.coarray(),
+            "static_desc" => {
+                self.expect_punct(Punct::ColonColon)?;
+                let mut names = vec![self.ident("an array or template name")?];
+                while self.eat_punct(Punct::Comma) {
+                    names.push(self.ident("an array or template name")?);
+                }
+                self.expect_end()?;
+                self.compat(
+                    name_span,
+                    "'static_desc' is a hint of the reference implementation, not XMP/C; it is ignored",
+                );
+                Ok(DirectiveKind::Compat(CompatDir::StaticDesc(names)))
+            }
             "image" => {
                 self.expect_punct(Punct::LParen)?;
                 let nodes = self.ident("a node array name")?;
@@ -1216,7 +1237,7 @@ impl<'a> Parser<'a> {
                 }
                 "reduction" => {
                     self.bump();
-                    reductions.push(self.loop_reduction(s)?);
+                    reductions.extend(self.loop_reduction(s)?);
                 }
                 "peel_and_wait" => {
                     if peel_and_wait.is_some() {
@@ -1404,12 +1425,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `'(' kind ':' spec {, spec} ')'` after `reduction` on a loop.
-    fn loop_reduction(&mut self, start: Span) -> PResult<ReductionClause> {
+    /// `'(' kind ':' spec {, spec} ')'` after `reduction` on a loop. Gives two clauses when
+    /// a `max`/`min` clause has specs with location variables (they become `firstmax` /
+    /// `firstmin`).
+    fn loop_reduction(&mut self, start: Span) -> PResult<Vec<ReductionClause>> {
         self.expect_punct(Punct::LParen)?;
         let (op, op_span) = self.reduction_op()?;
         self.expect_punct(Punct::Colon)?;
         let mut specs = Vec::new();
+        let mut loc_specs = Vec::new();
         loop {
             let var = self.ident("a reduction variable")?;
             let mut locations = Vec::new();
@@ -1421,6 +1445,29 @@ impl<'a> Parser<'a> {
                     locations.push(self.ident("a location variable")?);
                 }
                 self.expect_punct(Punct::Slash)?;
+                // `max: v / loc /`: the reference implementation's location form of max/min,
+                // which reports the first location of the extreme, as firstmax/firstmin do.
+                let first = match op {
+                    ReductionOp::Max => Some(ReductionOp::FirstMax),
+                    ReductionOp::Min => Some(ReductionOp::FirstMin),
+                    _ => None,
+                };
+                if let Some(f) = first {
+                    self.compat(
+                        ls,
+                        format!(
+                            "location variables with '{}' are not XMP/C 1.4; the standard spelling is '{}: {} / loc, ... /'",
+                            op.spelling(),
+                            f.spelling(),
+                            var.name
+                        ),
+                    );
+                    loc_specs.push(ReductionSpec { var, locations });
+                    if !self.eat_punct(Punct::Comma) {
+                        break;
+                    }
+                    continue;
+                }
                 if !op.has_locations() {
                     return Err(Diagnostic::error(
                         ls,
@@ -1447,12 +1494,30 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect_punct(Punct::RParen)?;
-        Ok(ReductionClause {
-            op,
-            op_span,
-            specs,
-            span: start.to(self.prev_span()),
-        })
+        let span = start.to(self.prev_span());
+        let mut v = Vec::new();
+        if !specs.is_empty() {
+            v.push(ReductionClause {
+                op,
+                op_span,
+                specs,
+                span,
+            });
+        }
+        if !loc_specs.is_empty() {
+            let op = if op == ReductionOp::Max {
+                ReductionOp::FirstMax
+            } else {
+                ReductionOp::FirstMin
+            };
+            v.push(ReductionClause {
+                op,
+                op_span,
+                specs: loc_specs,
+                span,
+            });
+        }
+        Ok(v)
     }
 
     // ---- reflect family
@@ -1913,10 +1978,7 @@ impl<'a> Parser<'a> {
             if self.peek().and_then(ident_of).is_some()
                 && (self.is_punct_at(1, Punct::Comma) || self.is_punct_at(1, Punct::Colon))
             {
-                return Err(Diagnostic::error(
-                    self.span(),
-                    "the '#pragma xmp coarray NAME : [*]' declaration form is obsolete since XMP 1.2; declare coarrays with ':[*]' declarators",
-                ));
+                return self.coarray_decl();
             }
             return Err(self.expected("'on'"));
         }
@@ -1929,6 +1991,44 @@ impl<'a> Parser<'a> {
         }
         self.expect_end()?;
         Ok(DirectiveKind::Coarray(CoarrayDir { nodes, names }))
+    }
+
+    /// `coarray a, b : [e]..[*]`, the declaration form before XMP 1.2.
+    fn coarray_decl(&mut self) -> PResult<DirectiveKind> {
+        let start = self.span();
+        let mut names = vec![self.ident("a coarray name")?];
+        while self.eat_punct(Punct::Comma) {
+            names.push(self.ident("a coarray name")?);
+        }
+        self.expect_punct(Punct::Colon)?;
+        let mut codims = Vec::new();
+        while self.eat_punct(Punct::LBracket) {
+            if self.is_punct(Punct::Star) && self.is_punct_at(1, Punct::RBracket) {
+                self.bump();
+                codims.push(None);
+            } else {
+                codims.push(Some(self.expr_until(
+                    &[Punct::RBracket, Punct::Comma],
+                    "a codimension or '*'",
+                )?));
+            }
+            self.close_bracket()?;
+        }
+        if codims.is_empty() {
+            return Err(self.expected("'[' codimension after ':'"));
+        }
+        self.expect_end()?;
+        let n = &names[0].name;
+        self.compat(
+            start.to(self.prev_span()),
+            format!(
+                "the '#pragma xmp coarray NAME : [*]' declaration is XMP before 1.2; the standard form gives the codimensions in the declarator of '{n}' (as in 'int x[10]:[*];')"
+            ),
+        );
+        Ok(DirectiveKind::Compat(CompatDir::CoarrayDecl {
+            names,
+            codims,
+        }))
     }
 
     // ---- tasklets (draft)

@@ -584,8 +584,6 @@ impl Lowerer {
     fn aa_rank(&mut self, ch: &Chain<'_>, span: Span) -> R<usize> {
         let np = self.f.as_ref().map_or(0, |f| f.pending.len());
         let root = self.expr(ch.0)?;
-        // An aligned variable-length array has the rank of its declaration.
-        let aligned_vla = self.aligned_of(&root).is_some();
         let mut ty = root.ty;
         let mut rank = 0;
         let mut subs = ch.1.iter();
@@ -597,12 +595,8 @@ impl Lowerer {
             subs.next();
             ty = (**inner).clone();
         }
-        loop {
-            let inner = match ty {
-                Type::Array(inner, Some(_)) => inner,
-                Type::Vla(inner, _) if aligned_vla => inner,
-                _ => break,
-            };
+        // Variable-length rows count too (`int (*a)[m]` from `xmp_malloc`).
+        while let Type::Array(inner, Some(_)) | Type::Vla(inner, _) = ty {
             match subs.next() {
                 Some(super::section::Sub::Index(_)) => {}
                 _ => rank += 1,
@@ -683,11 +677,30 @@ impl Lowerer {
             td += 1;
             let (inner, n) = match &ty {
                 Type::Pointer(inner) if ptr_dim => ((**inner).clone(), None),
+                // An aligned array's run-time extent (a VLA, a dummy of a run-time template).
                 Type::Array(inner, _) | Type::Vla(inner, _) if rx.is_some() => {
-                    ((**inner).clone(), None)
+                    let Some(rx) = rx.clone() else {
+                        return self.fail(span, "internal error: run-time extent");
+                    };
+                    ((**inner).clone(), Some(self.convert(rx, &long())))
                 }
-                Type::Array(inner, Some(n)) => ((**inner).clone(), Some(*n as i128)),
-                Type::Array(_, None) | Type::Vla(..) => {
+                Type::Array(inner, Some(n)) => ((**inner).clone(), Some(x_long(*n as i128, span))),
+                // A variable-length row (`int (*a)[m]`): its extent is the hidden size local
+                // evaluated at the declaration.
+                Type::Vla(inner, id) => {
+                    let st = crate::lower::size_type();
+                    let lv = Expr::new(ExprKind::Local(*id), st.clone(), span);
+                    let v = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(lv),
+                            volatile: false,
+                        },
+                        st,
+                        span,
+                    );
+                    ((**inner).clone(), Some(self.convert(v, &long())))
+                }
+                Type::Array(_, None) => {
                     return self.fail(
                         span,
                         "an array section of an array without a constant size is not supported yet",
@@ -729,27 +742,6 @@ impl Lowerer {
                     }
                     let len = match (len, n) {
                         (Some(l), _) => self.aa_long(l, cx)?,
-                        (None, None) if rx.is_some() && step.c.is_some() => {
-                            let (Some(sc), Some(rx)) = (step.c, rx.clone()) else {
-                                return self.fail(span, "internal error: run-time extent");
-                            };
-                            // As below, with the run-time extent.
-                            let v = if sc > 0 {
-                                let top = x_bin(BinOp::Add, rx, x_long(sc - 1, span));
-                                let num = x_bin(BinOp::Sub, top, lo.xir.clone());
-                                x_bin(BinOp::Div, num, x_long(sc, span))
-                            } else {
-                                let q = x_bin(BinOp::Div, lo.xir.clone(), x_long(-sc, span));
-                                x_bin(BinOp::Add, q, x_long(1, span))
-                            };
-                            self.aa_long_xir(v, &mut cx.pre)
-                        }
-                        (None, None) if rx.is_some() => {
-                            return self.fail(
-                                span,
-                                "an array section without a length needs a constant step (not supported yet)",
-                            )
-                        }
                         (None, None) => {
                             return self.fail(
                                 span,
@@ -765,8 +757,8 @@ impl Lowerer {
                             };
                             // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
                             let v = if sc > 0 {
-                                let num =
-                                    x_bin(BinOp::Sub, x_long(n + sc - 1, span), lo.xir.clone());
+                                let end = x_bin(BinOp::Add, n, x_long(sc - 1, span));
+                                let num = x_bin(BinOp::Sub, end, lo.xir.clone());
                                 x_bin(BinOp::Div, num, x_long(sc, span))
                             } else {
                                 let q = x_bin(BinOp::Div, lo.xir.clone(), x_long(-sc, span));
@@ -777,21 +769,13 @@ impl Lowerer {
                     };
                     (lo, len, step)
                 }
-                None if n.is_none() && rx.is_some() => {
-                    let rx = rx.clone().unwrap_or_else(|| x_long(0, span));
-                    (
-                        self.aa_long_xir(x_long(0, span), &mut cx.pre),
-                        self.aa_long_xir(rx, &mut cx.pre),
-                        self.aa_long_xir(x_long(1, span), &mut cx.pre),
-                    )
-                }
                 None => {
                     let Some(n) = n else {
                         return self.fail(span, "internal error: pointer section");
                     };
                     (
                         self.aa_long_xir(x_long(0, span), &mut cx.pre),
-                        self.aa_long_xir(x_long(n, span), &mut cx.pre),
+                        self.aa_long_xir(n, &mut cx.pre),
                         self.aa_long_xir(x_long(1, span), &mut cx.pre),
                     )
                 }

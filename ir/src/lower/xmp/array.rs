@@ -12,8 +12,9 @@
 //! `a[i + c]`. The template section must have the assignment's shape (constant lengths are
 //! checked here, the others at run time).
 //!
-//! Not supported yet (diagnosed): scalar (`t[3][:]`) and `*` subscripts in the template
-//! section, the parenthesis form, non-constant or negative template steps, `t[:]` of a template
+//! The parenthesis form (`array on t(:, 1:n)`) is rewritten to the bracket form.
+//!
+//! Not supported yet (diagnosed): `*` subscripts in the template section, non-constant or negative template steps, `t[:]` of a template
 //! not fixed at compile time... (a length must then be given).
 
 use xmp_frontend::ast;
@@ -113,14 +114,43 @@ impl Lowerer {
                 ),
             );
         }
-        if r.form == Some(SubscriptForm::Paren) {
-            return self.fail(
-                r.span,
-                "XMP feature 'array directive with a parenthesis-form template reference' is not supported yet",
-            );
-        }
         let rank = t.dims.len();
-        let subs: Vec<x::Subscript> = if r.form.is_none() {
+        let subs: Vec<x::Subscript> = if r.form == Some(SubscriptForm::Paren) {
+            // Fortran order and `lower:upper:stride` triplets (reference 1.3), in the
+            // template's own index space: rewritten to the bracket form's `base:length:step`.
+            let mut v = vec![];
+            for s in r.subscripts.iter().rev() {
+                v.push(match s {
+                    x::Subscript::Triplet(tr) => {
+                        let bound = match (&tr.lower, &tr.bound) {
+                            (_, None) => None,
+                            (Some(l), Some(u)) => {
+                                let n = a_bin(ast::BinaryOp::Sub, u.clone(), l.clone());
+                                let n = match &tr.step {
+                                    Some(st) => a_bin(ast::BinaryOp::Div, n, st.clone()),
+                                    None => n,
+                                };
+                                Some(a_bin(ast::BinaryOp::Add, n, a_lit(1, tr.span)))
+                            }
+                            (None, Some(u)) => {
+                                return self.fail(
+                                    u.span,
+                                    "XMP feature 'array directive on a parenthesis-form triplet with an upper bound but no lower bound' is not supported yet",
+                                )
+                            }
+                        };
+                        x::Subscript::Triplet(x::Triplet {
+                            lower: tr.lower.clone(),
+                            bound,
+                            step: tr.step.clone(),
+                            span: tr.span,
+                        })
+                    }
+                    other => other.clone(),
+                });
+            }
+            v
+        } else if r.form.is_none() {
             // A bare name is the whole template.
             (0..rank)
                 .map(|_| {

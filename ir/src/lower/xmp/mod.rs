@@ -253,6 +253,8 @@ impl Lowerer {
                 self.xmp.used = true;
                 self.coarray_on_dir(d, c);
             }
+            // Applied by the front end (old coarray declarations) or hints without effect.
+            K::Compat(_) => {}
             k => match k.class() {
                 DirectiveClass::Declarative => self.xmp_unsupported(d),
                 _ if Self::issue3_executable(k) || matches!(k, K::TemplateFix(_)) => self.err(
@@ -413,6 +415,7 @@ impl Lowerer {
                 self.xmp.used = true;
                 self.image_construct(d, im, rest, out)
             }
+            K::Compat(_) => 0,
             // issue 6: lock/unlock, post/wait
             K::Lock(_) | K::Unlock(_) | K::Post(_) | K::Wait(_) => {
                 self.xmp.used = true;
