@@ -648,10 +648,10 @@ impl Ctx<'_> {
             self.report(&parsed.diags.list, &parsed.source_map);
             return 1;
         };
-        if parsed.diags.has_errors() || opts.action == Action::AstDump {
-            if self.report(&parsed.diags.list, &parsed.source_map) {
-                return 1;
-            }
+        if (parsed.diags.has_errors() || opts.action == Action::AstDump)
+            && self.report(&parsed.diags.list, &parsed.source_map)
+        {
+            return 1;
         }
         if opts.action == Action::AstDump {
             let mut buf = Vec::new();
@@ -868,7 +868,7 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
             cmd.args(sys_libs);
         }
         None if opts.transport == args::Transport::Mpi => {
-            errln!("xmp-clang: error: the MPI transport is not supported yet ({lib} was not found next to the driver; set XMP_LIB)");
+            errln!("xmp-clang: error: cannot find the MPI runtime {lib}: build it with `tools/build-mpi-runtime` in the xmp-clang source tree (or set XMP_LIB to the folder that holds it)");
             return 1;
         }
         None if uses_runtime => {
