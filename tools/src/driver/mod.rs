@@ -159,12 +159,17 @@ pub fn run(args: &[String]) -> i32 {
                         } else {
                             tmp.path().join(format!("{stem}-{n}.o"))
                         };
-                        let dep_out = opts.output.clone().filter(|_| sources.len() == 1);
+                        // As clang: the dependency file follows -o (each source's rule
+                        // overwrites the last), else the source's stem.
+                        let dep_out = opts
+                            .output
+                            .clone()
+                            .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")));
                         let rc = ctx.compile_one(
                             src,
                             *lang,
                             Some(&obj),
-                            dep_out.as_deref(),
+                            Some(&dep_out),
                             &mut uses_runtime,
                         );
                         if rc != 0 {
@@ -379,7 +384,8 @@ fn cpp_warning_flags(opts: &Options) -> Vec<String> {
             F::NoWarnings => "-w".to_string(),
             F::Werror => "-Werror".to_string(),
             F::NoWerror => "-Wno-error".to_string(),
-            F::Pedantic | F::PedanticErrors => continue,
+            F::Pedantic => "-pedantic".to_string(),
+            F::PedanticErrors => "-pedantic-errors".to_string(),
             F::Enable(n) | F::Disable(n) | F::ErrorFor(n) | F::NoErrorFor(n)
                 if n.starts_with("xmp-") || !warnings::is_known(n) =>
             {
