@@ -78,6 +78,18 @@ pub const WARNINGS: &[Warning] = &[
     w("xmp-compat", ExtWarn, true),
     w("unused-command-line-argument", On, true),
     w("unknown-warning-option", On, true),
+    // Reported by clang's preprocessor (it runs for us, with these flags passed on).
+    w("#warnings", On, true),
+    w("#pragma-messages", On, true),
+    w("macro-redefined", On, true),
+    w("builtin-macro-redefined", On, true),
+    w("extra-tokens", On, true),
+    w("include-next-outside-header", On, true),
+    w("nonportable-include-path", On, true),
+    w("expansion-to-defined", Off, true),
+    w("invalid-pp-token", On, true),
+    w("unused-macros", Off, true),
+    w("gnu-zero-variadic-macro-arguments", Extension, true),
     // clang's names that build systems pass; nothing of ours reports under them yet.
     w("format", On, false),
     w("format-security", Off, false),
@@ -177,6 +189,10 @@ pub const GROUPS: &[(&str, &[&str])] = &[
         &["implicit-function-declaration", "implicit-int"],
     ),
     ("pedantic", &["gnu-folding-constant", "xmp-compat", "gnu"]),
+    (
+        "gnu",
+        &["gnu-folding-constant", "gnu-zero-variadic-macro-arguments"],
+    ),
     (
         "conversion",
         &[

@@ -644,7 +644,7 @@ pub fn help_lines() -> Vec<(String, &'static str)> {
                 Kind::Joined if o.name.ends_with('=') => format!("{}<value>", o.name),
                 Kind::Joined => format!("{}<value>", o.name),
                 Kind::Separate => format!("{} <value>", o.name),
-                Kind::JoinedOrSeparate => format!("{}<value>", o.name),
+                Kind::JoinedOrSeparate => format!("{} <value>", o.name),
             };
             (shown, o.help)
         })
