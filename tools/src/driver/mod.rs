@@ -424,6 +424,29 @@ fn write_text(out: Option<&Path>, text: &str) -> i32 {
     }
 }
 
+/// The preprocessor reads the (rewritten) source from its standard input, so its first line
+/// markers name `<stdin>`; in `-E` output they name the source file, as clang's do.
+fn name_main_file(text: &str, src: &Path) -> String {
+    if src.as_os_str() == "-" {
+        return text.to_string();
+    }
+    let quoted = format!(
+        "\"{}\"",
+        src.to_string_lossy()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+    );
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("# ") && line.contains("\"<stdin>\"") {
+            out.push_str(&line.replacen("\"<stdin>\"", &quoted, 1));
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
 /// The file `-save-temps` writes next to the working directory: the input's stem with `ext`.
 fn temp_name(src: &Path, ext: &str) -> PathBuf {
     let stem = src
@@ -552,7 +575,8 @@ impl Ctx<'_> {
                             return 1;
                         }
                     }
-                    xmp_frontend::preprocess::restore_xmp_pragmas(&text)
+                    let text = xmp_frontend::preprocess::restore_xmp_pragmas(&text);
+                    name_main_file(&text, src)
                 }
                 Err(d) => {
                     self.report(&[d], &SourceMap::default());
@@ -616,7 +640,10 @@ impl Ctx<'_> {
                         let i = temp_name(src, "i");
                         let rc = write_text(
                             Some(&i),
-                            &xmp_frontend::preprocess::restore_xmp_pragmas(text),
+                            &name_main_file(
+                                &xmp_frontend::preprocess::restore_xmp_pragmas(text),
+                                src,
+                            ),
                         );
                         if rc != 0 {
                             return Err(rc);
