@@ -133,7 +133,8 @@ fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diag
         PragmaKind::Other { namespace, .. }
             if !sm.is_system(p.span.file) && !KNOWN.contains(&namespace.as_str()) =>
         {
-            diags.warning(p.span, "unknown pragma ignored [-Wunknown-pragmas]");
+            let span = namespace_span(p.span, sm, namespace);
+            diags.warning(span, "unknown pragma ignored [-Wunknown-pragmas]");
         }
         // Forms accepted beyond XMP/C 1.4, found while parsing the directive.
         PragmaKind::Xmp(d) => diags.list.extend(d.warnings.iter().cloned()),
@@ -145,6 +146,28 @@ fn warn_unknown_pragmas(unit: &TranslationUnit, sm: &SourceMap, diags: &mut Diag
             ExternalDecl::FuncDef(f) => visit_block_pragmas(&f.body, &mut check),
             _ => {}
         }
+    }
+}
+
+/// The span of a pragma's namespace (clang points there, not at the `#`), found in the
+/// original line; the pragma's own span when the line cannot be read.
+fn namespace_span(span: source::Span, sm: &SourceMap, namespace: &str) -> source::Span {
+    let found = std::fs::read(sm.path(span.file)).ok().and_then(|bytes| {
+        let text = String::from_utf8_lossy(&bytes);
+        let line = text.lines().nth(span.line.checked_sub(1)? as usize)?;
+        let from = (span.col as usize).checked_sub(1)?;
+        let rest = line.get(from..)?;
+        let after_pragma = rest.find("pragma")? + "pragma".len();
+        let ns = rest[after_pragma..].find(namespace)? + after_pragma;
+        Some(from + ns + 1)
+    });
+    match found {
+        Some(col) => source::Span {
+            col: col as u32,
+            len: namespace.len() as u32,
+            ..span
+        },
+        None => span,
     }
 }
 

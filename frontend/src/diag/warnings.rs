@@ -78,6 +78,18 @@ pub const WARNINGS: &[Warning] = &[
     w("xmp-compat", ExtWarn, true),
     w("unused-command-line-argument", On, true),
     w("unknown-warning-option", On, true),
+    // Reported by clang's preprocessor (it runs for us, with these flags passed on).
+    w("#warnings", On, true),
+    w("#pragma-messages", On, true),
+    w("macro-redefined", On, true),
+    w("builtin-macro-redefined", On, true),
+    w("extra-tokens", On, true),
+    w("include-next-outside-header", On, true),
+    w("nonportable-include-path", On, true),
+    w("expansion-to-defined", Off, true),
+    w("invalid-pp-token", On, true),
+    w("unused-macros", Off, true),
+    w("gnu-zero-variadic-macro-arguments", Extension, true),
     // clang's names that build systems pass; nothing of ours reports under them yet.
     w("format", On, false),
     w("format-security", Off, false),
@@ -120,6 +132,29 @@ pub const WARNINGS: &[Warning] = &[
     w("old-style-definition", Off, false),
     w("redundant-decls", Off, false),
     w("bad-function-cast", Off, false),
+    w("invalid-pch", Off, false),
+    w("missing-include-dirs", Off, false),
+    w("array-bounds", On, false),
+    w("tautological-compare", On, false),
+    w("self-assign", On, false),
+    w("int-to-pointer-cast", On, false),
+    w("pointer-to-int-cast", On, false),
+    w("sizeof-pointer-memaccess", On, false),
+    w("shorten-64-to-32", Off, false),
+    w("strict-overflow", Off, false),
+    w("inline", Off, false),
+    w("packed", Off, false),
+    w("padded", Off, false),
+    w("system-headers", Off, false),
+    w("unused-local-typedef", Off, false),
+    w("newline-eof", Off, false),
+    w("vla-extension", Off, false),
+    w("format-truncation", Off, false),
+    w("format-overflow", Off, false),
+    w("nested-externs", Off, false),
+    w("missing-variable-declarations", Off, false),
+    w("disabled-optimization", Off, false),
+    w("stack-protector", Off, false),
     w("format-pedantic", Extension, false),
     w("gnu", Extension, false),
     w("language-extension-token", Extension, false),
@@ -177,6 +212,10 @@ pub const GROUPS: &[(&str, &[&str])] = &[
         &["implicit-function-declaration", "implicit-int"],
     ),
     ("pedantic", &["gnu-folding-constant", "xmp-compat", "gnu"]),
+    (
+        "gnu",
+        &["gnu-folding-constant", "gnu-zero-variadic-macro-arguments"],
+    ),
     (
         "conversion",
         &[
@@ -553,7 +592,7 @@ mod tests {
         let out = opts(&["-Werror"]).apply(std::slice::from_ref(&d));
         assert_eq!(out[0].severity, Severity::Error);
         assert_eq!(out[0].message, "x is odd [-Werror,-Wxmp-compat]");
-        assert!(opts(&["-w"]).apply(&[d.clone()]).is_empty());
+        assert!(opts(&["-w"]).apply(std::slice::from_ref(&d)).is_empty());
         assert_eq!(opts(&[]).apply(&[d])[0].message, "x is odd [-Wxmp-compat]");
         assert_eq!(split_flag("a [b] c"), ("a [b] c", None));
     }

@@ -644,7 +644,7 @@ pub fn help_lines() -> Vec<(String, &'static str)> {
                 Kind::Joined if o.name.ends_with('=') => format!("{}<value>", o.name),
                 Kind::Joined => format!("{}<value>", o.name),
                 Kind::Separate => format!("{} <value>", o.name),
-                Kind::JoinedOrSeparate => format!("{}<value>", o.name),
+                Kind::JoinedOrSeparate => format!("{} <value>", o.name),
             };
             (shown, o.help)
         })
@@ -720,6 +720,48 @@ fn input(o: &mut Options, a: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Flags whose meaning is this compiler's behaviour already (documented in their help).
+    const SAME_AS_DEFAULT: &[&str] = &[
+        "-m64",
+        "-fno-common",
+        "-fsigned-char",
+        "-fno-exceptions",
+        "-pipe",
+        "-fstrict-aliasing",
+        "-fmath-errno",
+        "-fsigned-zeros",
+        "-fno-reciprocal-math",
+        "-fno-associative-math",
+        "-fno-approx-func",
+        "-fno-finite-math-only",
+        "-fhonor-nans",
+        "-fhonor-infinities",
+        "-fno-fast-math",
+        "-fno-unsafe-math-optimizations",
+        "-g0",
+        "-O0",
+    ];
+
+    /// No flag of the table is ignored silently: each changes the options, asks for
+    /// information, is reported as unused, or is listed above as the default behaviour.
+    #[test]
+    fn no_flag_is_ignored_silently() {
+        let base = format!("{:?}", run(&["x.c"]));
+        for o in OPTIONS.iter().filter(|o| o.kind == Kind::Flag) {
+            if SAME_AS_DEFAULT.contains(&o.name) {
+                continue;
+            }
+            let args = vec![o.name.to_string(), "x.c".to_string()];
+            match parse(&args) {
+                Ok(Parsed::Run(opts)) => {
+                    assert_ne!(format!("{opts:?}"), base, "{} changes nothing", o.name);
+                }
+                Ok(_) => {}
+                Err(e) => panic!("{}: {e}", o.name),
+            }
+        }
+    }
 
     fn run(a: &[&str]) -> Options {
         let v: Vec<String> = a.iter().map(|s| s.to_string()).collect();

@@ -159,12 +159,17 @@ pub fn run(args: &[String]) -> i32 {
                         } else {
                             tmp.path().join(format!("{stem}-{n}.o"))
                         };
-                        let dep_out = opts.output.clone().filter(|_| sources.len() == 1);
+                        // As clang: the dependency file follows -o (each source's rule
+                        // overwrites the last), else the source's stem.
+                        let dep_out = opts
+                            .output
+                            .clone()
+                            .unwrap_or_else(|| PathBuf::from(format!("{stem}.o")));
                         let rc = ctx.compile_one(
                             src,
                             *lang,
                             Some(&obj),
-                            dep_out.as_deref(),
+                            Some(&dep_out),
                             &mut uses_runtime,
                         );
                         if rc != 0 {
@@ -398,7 +403,8 @@ fn cpp_warning_flags(opts: &Options) -> Vec<String> {
             F::NoWarnings => "-w".to_string(),
             F::Werror => "-Werror".to_string(),
             F::NoWerror => "-Wno-error".to_string(),
-            F::Pedantic | F::PedanticErrors => continue,
+            F::Pedantic => "-pedantic".to_string(),
+            F::PedanticErrors => "-pedantic-errors".to_string(),
             F::Enable(n) | F::Disable(n) | F::ErrorFor(n) | F::NoErrorFor(n)
                 if n.starts_with("xmp-") || !warnings::is_known(n) =>
             {
@@ -435,6 +441,29 @@ fn write_text(out: Option<&Path>, text: &str) -> i32 {
             1
         }
     }
+}
+
+/// The preprocessor reads the (rewritten) source from its standard input, so its first line
+/// markers name `<stdin>`; in `-E` output they name the source file, as clang's do.
+fn name_main_file(text: &str, src: &Path) -> String {
+    if src.as_os_str() == "-" {
+        return text.to_string();
+    }
+    let quoted = format!(
+        "\"{}\"",
+        src.to_string_lossy()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+    );
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("# ") && line.contains("\"<stdin>\"") {
+            out.push_str(&line.replacen("\"<stdin>\"", &quoted, 1));
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 /// The file `-save-temps` writes next to the working directory: the input's stem with `ext`.
@@ -565,7 +594,8 @@ impl Ctx<'_> {
                             return 1;
                         }
                     }
-                    xmp_frontend::preprocess::restore_xmp_pragmas(&text)
+                    let text = xmp_frontend::preprocess::restore_xmp_pragmas(&text);
+                    name_main_file(&text, src)
                 }
                 Err(d) => {
                     self.report(&[d], &SourceMap::default());
@@ -629,7 +659,10 @@ impl Ctx<'_> {
                         let i = temp_name(src, "i");
                         let rc = write_text(
                             Some(&i),
-                            &xmp_frontend::preprocess::restore_xmp_pragmas(text),
+                            &name_main_file(
+                                &xmp_frontend::preprocess::restore_xmp_pragmas(text),
+                                src,
+                            ),
                         );
                         if rc != 0 {
                             return Err(rc);
@@ -667,10 +700,10 @@ impl Ctx<'_> {
             self.report(&parsed.diags.list, &parsed.source_map);
             return 1;
         };
-        if parsed.diags.has_errors() || opts.action == Action::AstDump {
-            if self.report(&parsed.diags.list, &parsed.source_map) {
-                return 1;
-            }
+        if (parsed.diags.has_errors() || opts.action == Action::AstDump)
+            && self.report(&parsed.diags.list, &parsed.source_map)
+        {
+            return 1;
         }
         if opts.action == Action::AstDump {
             let mut buf = Vec::new();

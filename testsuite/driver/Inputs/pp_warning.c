@@ -1,0 +1,2 @@
+#warning from the preprocessor
+int main(void) { return 0; }
