@@ -355,6 +355,19 @@ impl Lowerer {
                                 && self.size_of(&var.ty).is_some_and(|b| b <= ARRAY_COPY_MAX)
                         });
                         let Some((ety, n)) = elems else {
+                            // Every executing node contributes its array; of the replicas of
+                            // the iterations only the first (a local array of constant size;
+                            // the others add the identity).
+                            let local =
+                                array_elems(&var.ty).filter(|_| self.aligned_of(&var).is_none());
+                            if let (Some(rep), Some((ety, n))) = (&first_rep, local) {
+                                let ident = self.red_identity(op, &ety, span);
+                                let b = self.red_elem_loop(n, span, |k| {
+                                    let v = flat_elem(&var, &ety, k.clone());
+                                    vec![assign(&v, cond(rep.clone(), load(&v), ident))]
+                                });
+                                post.extend(b);
+                            }
                             post.push(Self::red_stmt(op, vec![var], onto, span));
                             continue;
                         };
