@@ -305,7 +305,7 @@ impl Lowerer {
         // iteration: only the first replica contributes, the others add the identity and take
         // the result like it.
         let first_rep = match replicas {
-            Some((tid, dims)) if !dims.is_empty() => {
+            Some((tid, dims)) if !dims.is_empty() && !reds.is_empty() => {
                 let e = self.first_replica(tid, &dims, span)?;
                 let (id, d) = self.red_local(".xmp.red.rep", Type::int(), Some(e), span);
                 pre.push(d);
