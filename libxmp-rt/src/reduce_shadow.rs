@@ -90,6 +90,7 @@ struct Prepared {
 /// Checks and builds (counting the execution); None when this node takes no part.
 fn prepare(
     a: &GlobalArray,
+    block: *mut u8,
     widths: Option<&[Width]>,
     orthogonal: bool,
     ty: DType,
@@ -137,7 +138,7 @@ fn prepare(
         return None;
     }
     let heap_off = if any {
-        match rt::with(|r| r.heap_offset(a.base)) {
+        match rt::with(|r| r.heap_offset(block)) {
             Some(o) => o,
             None => rt::fatal(
                 "reduce_shadow of a global array whose storage is not in the symmetric heap is not supported yet",
@@ -159,6 +160,7 @@ fn prepare(
 fn run_phase(
     r: &mut rt::Runtime,
     a: &GlobalArray,
+    base: *mut u8,
     xs: &[Xfer],
     peers: &[u32],
     heap_off: usize,
@@ -182,7 +184,7 @@ fn run_phase(
         unsafe {
             let dst = buf.as_mut_ptr().add(off);
             if x.rank == me_rank {
-                let src = a.base.offset(x.dst_off);
+                let src = base.offset(x.dst_off);
                 crate::transport::strided_copy(dst, src, elem, &x.counts, &ls, &x.dst_strides);
             } else {
                 let o = heap_off + x.dst_off as usize;
@@ -201,7 +203,7 @@ fn run_phase(
     }
     r.complete();
     // SAFETY: every strip lies in this node's block; the buffer is a separate allocation.
-    unsafe { add_all(a.base, xs, buf, elem, ty) };
+    unsafe { add_all(base, xs, buf, elem, ty) };
     // The peers may change their shadows again once everyone has read them.
     r.sync_ranks(peers, loc);
 }
@@ -235,15 +237,40 @@ pub fn reduce_shadow(
     ty: DType,
     loc: Option<&str>,
 ) {
-    let Some(p) = prepare(a, widths, orthogonal, ty, loc) else {
-        return;
-    };
-    rt::with(|r| {
-        let mut buf: Vec<u8> = Vec::new();
-        for (xs, peers) in p.phases.iter().rev() {
-            run_phase(r, a, xs, peers, p.heap_off, ty, &mut buf, loc);
+    // A caller's storage (see `GlobalArray::is_attached`): the phases work on a symmetric
+    // copy of the block, allocated by every member (collective over the node set), filled
+    // before and copied back after.
+    // SAFETY: the template outlives its arrays (contract of xmp_rt_array_new).
+    let set = unsafe { &*a.template }.nodes.clone();
+    let staged = match set.filter(|s| a.is_attached() && s.pos.is_some()) {
+        Some(set) => {
+            let bytes = a.block_bytes();
+            let align = a.elem.next_power_of_two().clamp(64, 4096);
+            let p = rt::with(|r| r.sym_alloc(Some(set), bytes.max(1), align, loc));
+            if bytes > 0 {
+                // SAFETY: both hold `bytes` bytes.
+                unsafe { std::ptr::copy_nonoverlapping(a.base, p, bytes) };
+            }
+            Some((p, bytes))
         }
-    });
+        None => None,
+    };
+    let base = staged.map_or(a.base, |s| s.0);
+    if let Some(p) = prepare(a, base, widths, orthogonal, ty, loc) {
+        rt::with(|r| {
+            let mut buf: Vec<u8> = Vec::new();
+            for (xs, peers) in p.phases.iter().rev() {
+                run_phase(r, a, base, xs, peers, p.heap_off, ty, &mut buf, loc);
+            }
+        });
+    }
+    if let Some((p, bytes)) = staged {
+        if bytes > 0 {
+            // SAFETY: as above; the last synchronisation ended every peer's reads of the copy.
+            unsafe { std::ptr::copy_nonoverlapping(p, a.base, bytes) };
+        }
+        rt::with(|r| r.sym_free(p, loc));
+    }
 }
 
 /// The additions of a started async reduce_shadow, made when its id completes.
@@ -281,12 +308,12 @@ pub fn reduce_shadow_async(
     id: i32,
     loc: Option<&str>,
 ) {
-    if !rt::with(|r| r.has_async_p2p()) {
+    if !rt::with(|r| r.has_async_p2p()) || a.is_attached() {
         reduce_shadow(a, widths, orthogonal, ty, loc);
         rt::with(|r| r.async_started(id));
         return;
     }
-    let Some(p) = prepare(a, widths, orthogonal, ty, loc) else {
+    let Some(p) = prepare(a, a.base, widths, orthogonal, ty, loc) else {
         rt::with(|r| r.async_started(id));
         return;
     };
@@ -302,7 +329,7 @@ pub fn reduce_shadow_async(
         r.async_started(id);
         let mut buf: Vec<u8> = Vec::new();
         for (xs, peers) in phases.iter().rev() {
-            run_phase(r, a, xs, peers, p.heap_off, ty, &mut buf, loc);
+            run_phase(r, a, a.base, xs, peers, p.heap_off, ty, &mut buf, loc);
         }
         let me_rank = r.me as u32;
         // The holder's side: every shadow strip goes to its owner, in schedule order (the

@@ -776,7 +776,7 @@ pub fn exec(h: &Handle, loc: Option<&str>) {
             exec_persistent(r, h, me);
             return;
         }
-        let base = if h.staged.is_null() {
+        let base = if h.staged.is_null() || bytes == 0 {
             h.base
         } else {
             // SAFETY: the copy holds the whole block.

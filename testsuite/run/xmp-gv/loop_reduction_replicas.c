@@ -1,7 +1,8 @@
 // Loop reductions whose on clause has `*` on a distributed template dimension (reference
 // 6.3.1, 6.3.5): each iteration runs on every node of that dimension (its replicas), yet it is
 // one iteration, so the result counts it once. Covered: `*` on either dimension of a
-// block x cyclic template on a 2-D node array, `+`, `*`, `max`, a local array variable,
+// block x cyclic template on a 2-D node array, `+`, `*`, `max`, local array variables (also
+// one above the size that gets a saved copy, zero before the loop),
 // firstmax/lastmin with locations, a 3-D template with two `*` dimensions, and a `*` on a
 // dimension that is not distributed. Every node starts from values of its own.
 // -O0 is the naive lowering, -O2 runs loop-localize.
@@ -17,6 +18,7 @@
 // CHECK: OK rows
 // CHECK: OK cols
 // CHECK: OK array
+// CHECK: OK large-array
 // CHECK: OK three-d
 // CHECK: OK undistributed
 #include <stdio.h>
@@ -32,6 +34,7 @@
 #pragma xmp distribute tu[block][*] onto r
 
 static int me;
+static long big[140000]; /* above 1 MiB */
 
 static int val(int i) { return (i * 7) % 10; }
 
@@ -91,6 +94,16 @@ int main(void) {
     for (j = 0; j < 10; j++) { v[0] += j; v[1] += 1; v[2] += 2 * j; }
     err = v[0] != me + 45 || v[1] != 2 * me + 10 || v[2] != 3 + 90;
     report("array", err);
+  }
+
+  {
+    int err = 0;
+    for (k = 0; k < 140000; k++) big[k] = 0;
+#pragma xmp loop (i) on t[i][*] reduction(+ : big)
+    for (i = 0; i < 12; i++) { big[i] += i + 1; big[139999] += 2; }
+    for (k = 0; k < 140000; k++)
+      err += big[k] != (k < 12 ? k + 1 : k == 139999 ? 24 : 0);
+    report("large-array", err);
   }
 
   RESET();

@@ -1,7 +1,8 @@
 // reflect of aligned arrays whose storage is a caller's array (reference 8: arguments
 // re-declared and aligned with a shadow in the callee), not a symmetric allocation: the
 // schedule works on a symmetric copy of the block. 1-D (also /periodic/, reflect_init /
-// reflect_do twice, async) and 2-D block x block with corners.
+// reflect_do twice, async), reduce_shadow after a reflect, and 2-D block x block with
+// corners.
 // RUN: %xmpcc -O0 %s -o %t.O0
 // RUN: %xmpcc -O2 %s -o %t.O2
 // RUN: %xmprun -n 2 %t.O0 | FileCheck %s --implicit-check-not=FAIL
@@ -11,6 +12,7 @@
 // CHECK: OK periodic
 // CHECK: OK init-do
 // CHECK: OK async
+// CHECK: OK reduce-shadow
 // CHECK: OK two-d
 #include <stdio.h>
 #include <xmp.h>
@@ -73,6 +75,24 @@ static void one_d(double a[N]) {
 #pragma xmp reflect (a) async(3)
 #pragma xmp wait_async(3)
   report("async", check1(a, 9, 4));
+
+  /* Every shadow slot holds its source's value, so each owned element ends as its value
+     times the number of copies of it: itself, the upper shadow (width 2) of the previous
+     node, the lower shadow (width 1) of the next one. */
+  {
+    int lo = N, hi = -1;
+    err = 0;
+#pragma xmp loop on t[i]
+    for (i = 0; i < N; i++) { a[i] = 2 * i + 1; if (i < lo) lo = i; if (i > hi) hi = i; }
+#pragma xmp reflect (a)
+#pragma xmp reduce_shadow (a)
+#pragma xmp loop on t[i]
+    for (i = 0; i < N; i++) {
+      int copies = 1 + (lo > 0 && i - lo < 2) + (i == hi && hi < N - 1);
+      err += a[i] != copies * (2 * i + 1);
+    }
+    report("reduce-shadow", err);
+  }
 }
 
 static void two_d(int m[R][C]) {

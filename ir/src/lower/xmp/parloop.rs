@@ -1399,6 +1399,31 @@ impl Lowerer {
         matches!(f.kind, ExprKind::Func(id) if self.m.functions.get(id as usize).is_some_and(|f| f.name == "xmp_malloc"))
     }
 
+    /// Whether `callee` designates the C library's `free`.
+    fn is_libc_free(&self, callee: &Expr) -> bool {
+        let ExprKind::Cast(CastKind::FuncToPtr, f) = &callee.kind else {
+            return false;
+        };
+        matches!(f.kind, ExprKind::Func(id) if self.m.functions.get(id as usize).is_some_and(|f| f.name == "free" && f.body.is_none()))
+    }
+
+    /// The aligned pointer (an `xmp_malloc`'d array) that `arg` of `free(arg)` loads, through
+    /// pointer casts.
+    fn freed_aligned(&self, arg: &Expr) -> Option<u32> {
+        let mut e = arg;
+        while let ExprKind::Cast(CastKind::PtrToPtr, inner) = &e.kind {
+            e = inner;
+        }
+        match &e.kind {
+            ExprKind::Load { lvalue, .. }
+                if matches!(lvalue.ty, crate::types::Type::Pointer(_)) =>
+            {
+                self.aligned_of(lvalue)
+            }
+            _ => None,
+        }
+    }
+
     /// `deref(ptradd(array_to_ptr(X), i))` chains down to an aligned array: the array and
     /// the indices, outermost first.
     fn subscript_chain(&self, e: &Expr) -> Option<(u32, Vec<Expr>)> {
@@ -1676,6 +1701,32 @@ impl Lowerer {
                     array: id,
                     idx: idx.into_boxed_slice(),
                 };
+                return Ok(());
+            }
+        }
+        // `free(a)` of an `xmp_malloc`'d aligned pointer (accepted by the reference
+        // implementation): the storage is the runtime's, so it is released there (`xmp_free`,
+        // this node's block; the descriptor stays for another xmp_malloc).
+        if let ExprKind::Call { callee, args } = &e.kind {
+            let freed = match args.as_slice() {
+                [a] if self.is_libc_free(callee) => self.freed_aligned(a),
+                _ => None,
+            };
+            if let Some(id) = freed {
+                let span = e.span;
+                let vp = crate::types::Type::Pointer(Box::new(crate::types::Type::Void));
+                let desc = Expr::new(
+                    ExprKind::XmpDescOf(crate::xir::XmpEntity::Array(id)),
+                    vp.clone(),
+                    span,
+                );
+                let ft = crate::types::FuncType {
+                    ret: crate::types::Type::Void,
+                    params: vec![vp],
+                    variadic: false,
+                    no_prototype: false,
+                };
+                *e = self.rt_function_call("xmp_free", ft, vec![desc], span)?;
                 return Ok(());
             }
         }
