@@ -86,6 +86,9 @@ pub(crate) struct FnCtx {
     /// Statements (VLA size evaluations, hidden temporaries) to emit before the statement being
     /// lowered.
     pub pending: Vec<Stmt>,
+    /// Parameters declared as arrays of constant size (`int a[N]`, adjusted to `int *`), with
+    /// the declared type: a `reduction` on such a parameter covers the declared extent.
+    pub param_arrays: HashMap<LocalId, Type>,
 }
 
 impl FnCtx {
@@ -103,6 +106,7 @@ impl FnCtx {
             breakables: 0,
             switches: vec![],
             pending: vec![],
+            param_arrays: HashMap::new(),
         }
     }
 

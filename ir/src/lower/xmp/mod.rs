@@ -849,7 +849,28 @@ impl Lowerer {
 
     /// A reduction variable: arithmetic, or an array of arithmetic elements, fitting `op`.
     fn reduction_var(&mut self, v: &ast::Ident, op: XmpReduceOp) -> R<Expr> {
-        let e = self.xmp_var(v, "reduction")?;
+        let mut e = self.xmp_var(v, "reduction")?;
+        // A parameter declared `int a[N]`: the N elements it points to, as the reference
+        // implementation reduces them.
+        if let (ExprKind::Local(id), Some(f)) = (&e.kind, self.f.as_ref()) {
+            if let Some(t) = f.param_arrays.get(id).cloned() {
+                let sp = e.span;
+                let ptr = Expr::new(
+                    ExprKind::Load {
+                        lvalue: Box::new(e.clone()),
+                        volatile: false,
+                    },
+                    e.ty.clone(),
+                    sp,
+                );
+                let ptr = Expr::new(
+                    ExprKind::Cast(crate::xir::CastKind::PtrToPtr, Box::new(ptr)),
+                    Type::Pointer(Box::new(t.clone())),
+                    sp,
+                );
+                e = Expr::new(ExprKind::Deref(Box::new(ptr)), t, sp);
+            }
+        }
         let mut elem = &e.ty;
         while let Type::Array(t, _) = elem {
             elem = t;
