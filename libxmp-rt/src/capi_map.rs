@@ -828,6 +828,28 @@ pub unsafe extern "C" fn xmp_array_ubound(d: *mut c_void, dim: c_int, ub: *mut c
     put(ub, v)
 }
 
+/// [Omni] The global index of the first element this node owns in dimension `dim` (the
+/// lower bound of its local block); fails when it owns none.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_gcllbound(d: *mut c_void, dim: c_int, lb: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        let l = a.layout.get(dim0(dim, a.ndims)?)?;
+        (l.lsize > 0).then_some(l.first).and_then(to_int)
+    });
+    put(lb, v)
+}
+
+/// [Omni] The global index of the last element this node owns in dimension `dim`; fails when
+/// it owns none.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_gclubound(d: *mut c_void, dim: c_int, ub: *mut c_int) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        let l = a.layout.get(dim0(dim, a.ndims)?)?;
+        (l.lsize > 0).then_some(l.last).and_then(to_int)
+    });
+    put(ub, v)
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_array_gtol(
     d: *mut c_void,

@@ -112,6 +112,10 @@ int xmp_array_lshadow(xmp_desc_t d, int dim, int *lshadow);
 int xmp_array_ushadow(xmp_desc_t d, int dim, int *ushadow);
 int xmp_array_lbound(xmp_desc_t d, int dim, int *lbound);
 int xmp_array_ubound(xmp_desc_t d, int dim, int *ubound);
+/* [Omni] global indices of the first and last element this node owns in dimension dim
+ * (XMP_FAILURE when it owns none) */
+int xmp_array_gcllbound(xmp_desc_t d, int dim, int *lbound);
+int xmp_array_gclubound(xmp_desc_t d, int dim, int *ubound);
 int xmp_array_gtol(xmp_desc_t d, int dim, int g_idx, int *l_idx);
 int xmp_array_lsize(xmp_desc_t d, int dim, int *lsize);
 int xmp_array_laddr(xmp_desc_t d, void **laddr);

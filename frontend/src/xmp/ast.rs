@@ -541,6 +541,9 @@ pub struct ReductionDir {
 #[derive(Clone, Debug)]
 pub struct BcastDir {
     pub vars: Vec<Ident>,
+    /// Per variable, the subscripts of an array section written after it (`bcast (a[2:5])`,
+    /// a form beyond 1.4); empty for a whole variable.
+    pub sections: Vec<Vec<Subscript>>,
     pub from: Option<Ref>,
     pub on: Option<Ref>,
     pub async_id: Option<Expr>,

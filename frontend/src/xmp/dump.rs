@@ -231,7 +231,19 @@ fn dump_kind(k: &DirectiveKind, ind: usize, out: &mut dyn Write) -> io::Result<(
             line(out, ind, &s)?;
         }
         DirectiveKind::Bcast(b) => {
-            let mut s = format!("XmpBcast vars=({})", names(&b.vars));
+            let vars: Vec<String> = b
+                .vars
+                .iter()
+                .zip(&b.sections)
+                .map(|(v, subs)| {
+                    let subs: String = subs
+                        .iter()
+                        .map(|x| format!("[{}]", subscript_text(x)))
+                        .collect();
+                    format!("{}{subs}", v.name)
+                })
+                .collect();
+            let mut s = format!("XmpBcast vars=({})", vars.join(", "));
             opt_ref(&mut s, "from", &b.from);
             opt_ref(&mut s, "on", &b.on);
             if let Some(a) = &b.async_id {

@@ -1839,7 +1839,29 @@ impl<'a> Parser<'a> {
     }
 
     fn bcast(&mut self, tasklet: bool) -> PResult<BcastDir> {
-        let vars = self.paren_names("a variable name")?;
+        self.expect_punct(Punct::LParen)?;
+        let mut vars = Vec::new();
+        let mut sections = Vec::new();
+        loop {
+            vars.push(self.ident("a variable name")?);
+            let start = self.span();
+            let mut subs = Vec::new();
+            while self.eat_punct(Punct::LBracket) {
+                subs.push(self.subscript(&[Punct::RBracket, Punct::Comma])?);
+                self.close_bracket()?;
+            }
+            if !subs.is_empty() {
+                self.compat(
+                    start.to(self.prev_span()),
+                    "an array section in 'bcast' is not XMP/C 1.4; the standard form broadcasts whole variables",
+                );
+            }
+            sections.push(subs);
+            if !self.eat_punct(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_punct(Punct::RParen)?;
         let (mut on, mut from, mut async_id, mut acc) = (None, None, None, false);
         let allowed = if tasklet {
             Allowed {
@@ -1857,6 +1879,7 @@ impl<'a> Parser<'a> {
         self.comm_clauses(allowed, true, &mut on, &mut from, &mut async_id, &mut acc)?;
         Ok(BcastDir {
             vars,
+            sections,
             from,
             on,
             async_id,

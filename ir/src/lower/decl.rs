@@ -865,6 +865,7 @@ impl Lowerer {
                     .base_type(&p.specs)
                     .and_then(|b| self.apply_declarator(b, &p.declarator, DeclCtx::Block));
                 let Ok(q) = q else { continue };
+                let declared = matches!(q.ty, Type::Array(_, Some(_))).then(|| q.ty.clone());
                 let ty = adjust_param(q.ty);
                 let (pname, pspan) = match &p.declarator.name {
                     Some(n) => (n.name.clone(), n.span),
@@ -884,6 +885,9 @@ impl Lowerer {
                 );
                 if !pname.is_empty() {
                     self.bind(&pname, Sym::Local { id }, pspan);
+                }
+                if let (Some(t), Some(f)) = (declared, self.f.as_mut()) {
+                    f.param_arrays.insert(id, t);
                 }
                 params.push(id);
             }

@@ -88,6 +88,9 @@ pub(crate) struct FnCtx {
     pub pending: Vec<Stmt>,
     /// The parameter locals, in order (hidden VLA-size locals may sit between them).
     pub params: Vec<LocalId>,
+    /// Parameters declared as arrays of constant size (`int a[N]`, adjusted to `int *`), with
+    /// the declared type: a `reduction` on such a parameter covers the declared extent.
+    pub param_arrays: HashMap<LocalId, Type>,
 }
 
 impl FnCtx {
@@ -106,6 +109,7 @@ impl FnCtx {
             switches: vec![],
             pending: vec![],
             params: vec![],
+            param_arrays: HashMap::new(),
         }
     }
 

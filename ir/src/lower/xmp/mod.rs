@@ -668,8 +668,12 @@ impl Lowerer {
                 self.reject_acc(b.acc, d)?;
                 let mut vars = vec![];
                 let mut ok = true;
-                for v in &b.vars {
-                    match self.xmp_var(v, "bcast") {
+                for (k, v) in b.vars.iter().enumerate() {
+                    let r = match b.sections.get(k) {
+                        Some(subs) if !subs.is_empty() => self.bcast_section(v, subs),
+                        _ => self.xmp_var(v, "bcast"),
+                    };
+                    match r {
                         Ok(e) => vars.push(e),
                         Err(()) => ok = false,
                     }
@@ -711,6 +715,94 @@ impl Lowerer {
             }
             _ => Err(()),
         }
+    }
+
+    /// `bcast (a[i][lo:len])`: a contiguous section (scalar subscripts, then one triplet of
+    /// unit step and constant length, the dimensions after it whole) as an lvalue of array
+    /// type at its first element.
+    fn bcast_section(&mut self, v: &ast::Ident, subs: &[x::Subscript]) -> R<Expr> {
+        let base = self.xmp_var(v, "bcast")?;
+        if self.aligned_of(&base).is_some() {
+            return self.fail(
+                v.span,
+                "XMP feature 'bcast of a section of a distributed array' is not supported yet",
+            );
+        }
+        let unsupported = |l: &mut Self, sp| {
+            l.fail(
+                sp,
+                "XMP feature 'bcast of a section other than scalar subscripts and one last triplet of unit step' is not supported yet",
+            )
+        };
+        let mut at = ast::Expr {
+            kind: ast::ExprKind::Ident(v.name.clone()),
+            span: v.span,
+        };
+        let (last, lead) = subs.split_last().ok_or(())?;
+        for s in lead {
+            let x::Subscript::Expr(e) = s else {
+                return unsupported(self, v.span);
+            };
+            at = ast::Expr {
+                span: at.span,
+                kind: ast::ExprKind::Index(Box::new(at), Box::new(e.clone())),
+            };
+        }
+        let x::Subscript::Triplet(tr) = last else {
+            return unsupported(self, v.span);
+        };
+        if let Some(st) = &tr.step {
+            if self.const_int_expr(st) != Some(1) {
+                return unsupported(self, st.span);
+            }
+        }
+        let row = self.expr(&at)?;
+        let (elem, extent) = match &row.ty {
+            Type::Array(e, n) => ((**e).clone(), n.map(|n| n as i128)),
+            _ => {
+                return self.fail(
+                    tr.span,
+                    format!(
+                        "the section of '{}' in bcast has too many subscripts",
+                        v.name
+                    ),
+                )
+            }
+        };
+        let lo = match &tr.lower {
+            Some(e) => e.clone(),
+            None => crate::lower::array_assign::a_lit(0, tr.span),
+        };
+        let len = match (&tr.bound, extent) {
+            (Some(l), _) => self.const_int_expr(l).ok_or(())?,
+            (None, Some(n)) => n - self.const_int_expr(&lo).ok_or(())?,
+            (None, None) => return unsupported(self, tr.span),
+        };
+        if let (Some(n), Some(l)) = (extent, self.const_int_expr(&lo)) {
+            if len <= 0 || l < 0 || l + len > n {
+                return self.fail(
+                    tr.span,
+                    format!("the section of '{}' in bcast is outside the array", v.name),
+                );
+            }
+        }
+        let first = self.expr(&ast::Expr {
+            span: at.span,
+            kind: ast::ExprKind::Index(Box::new(at), Box::new(lo)),
+        })?;
+        let sec = Type::Array(Box::new(elem), Some(len as u64));
+        let sp = first.span;
+        let addr = Expr::new(
+            ExprKind::AddrOf(Box::new(first.clone())),
+            Type::Pointer(Box::new(first.ty.clone())),
+            sp,
+        );
+        let ptr = Expr::new(
+            ExprKind::Cast(crate::xir::CastKind::PtrToPtr, Box::new(addr)),
+            Type::Pointer(Box::new(sec.clone())),
+            sp,
+        );
+        Ok(Expr::new(ExprKind::Deref(Box::new(ptr)), sec, sp))
     }
 
     /// A variable named in `bcast`/`reduction`: a modifiable object of fixed size.
@@ -766,7 +858,30 @@ impl Lowerer {
 
     /// A reduction variable: arithmetic, or an array of arithmetic elements, fitting `op`.
     fn reduction_var(&mut self, v: &ast::Ident, op: XmpReduceOp) -> R<Expr> {
-        let e = self.xmp_var(v, "reduction")?;
+        let mut e = self.xmp_var(v, "reduction")?;
+        // A parameter declared `int a[N]` (not aligned): the N elements it points to, as the
+        // reference implementation reduces them.
+        if let (ExprKind::Local(id), Some(f), None) =
+            (&e.kind, self.f.as_ref(), self.aligned_of(&e))
+        {
+            if let Some(t) = f.param_arrays.get(id).cloned() {
+                let sp = e.span;
+                let ptr = Expr::new(
+                    ExprKind::Load {
+                        lvalue: Box::new(e.clone()),
+                        volatile: false,
+                    },
+                    e.ty.clone(),
+                    sp,
+                );
+                let ptr = Expr::new(
+                    ExprKind::Cast(crate::xir::CastKind::PtrToPtr, Box::new(ptr)),
+                    Type::Pointer(Box::new(t.clone())),
+                    sp,
+                );
+                e = Expr::new(ExprKind::Deref(Box::new(ptr)), t, sp);
+            }
+        }
         // An aligned array (also a pointer parameter aligned in this function) is reduced
         // element-wise over its local block; a variable-length array over its run-time size.
         let elem = match self.aligned_of(&e) {
