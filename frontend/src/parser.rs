@@ -161,6 +161,16 @@ impl Shared {
         }
     }
 
+    /// Enters an enumerator as an ordinary identifier in the scope around the enum's braces
+    /// (the innermost scope is that of the braces themselves).
+    pub fn declare_enumerator(&self, name: &str) {
+        let mut scopes = self.scopes.borrow_mut();
+        let n = scopes.len();
+        if let Some(sc) = scopes.get_mut(n.saturating_sub(2)) {
+            sc.insert(name.to_string(), false);
+        }
+    }
+
     /// Enters a declarator's name in the current scope.
     pub fn declare(&self, d: &Declarator) {
         if let Some(n) = &d.name {
@@ -185,6 +195,11 @@ struct Stream<'a> {
     pending_pops: u32,
     last_paren_scope: Option<HashMap<String, bool>>,
     prev_was_rparen: bool,
+    /// The last `)` closed the head of a `for`.
+    prev_closed_for: bool,
+    /// Bracket depths of `for` bodies without braces, whose head's scope (its declaration)
+    /// stays open until the body's `;` (or a `}` back at that depth).
+    for_bodies: Vec<usize>,
     /// Spans of the last two tokens handed out (for "expected ';'" after the previous token).
     last: [Option<Span>; 2],
     /// Where the last two tokens are in the preprocessed text (for messages; `None` for
@@ -225,6 +240,15 @@ impl Stream<'_> {
         })
     }
 
+    /// Closes (one token later, as brackets do) the scopes of the brace-less `for` bodies that
+    /// end at the current bracket depth.
+    fn end_for_bodies(&mut self) {
+        while self.for_bodies.last() == Some(&self.open.len()) {
+            self.for_bodies.pop();
+            self.pending_pops += 1;
+        }
+    }
+
     fn pull(&mut self) -> Option<Result<(Tok, Span), Diagnostic>> {
         if let Some(t) = self.injected.pop() {
             self.from_lexer = false;
@@ -258,6 +282,13 @@ impl Iterator for Stream<'_> {
                     self.last_paren_scope = scopes.pop();
                 }
             }
+            if self.prev_closed_for && tok != Tok::Punct(Punct::LBrace) {
+                if let Some(sc) = self.last_paren_scope.take() {
+                    self.sh.scopes.borrow_mut().push(sc);
+                    self.for_bodies.push(self.open.len());
+                }
+            }
+            self.prev_closed_for = false;
             let tok = match tok {
                 // `__extension__` only silences pedantic warnings.
                 Tok::Kw(Kw::Extension) => continue,
@@ -329,7 +360,11 @@ impl Iterator for Stream<'_> {
                         _ => Punct::LBrace,
                     };
                     if self.open.last().is_some_and(|o| o.0 == opener) {
-                        self.open.pop();
+                        let o = self.open.pop();
+                        self.prev_closed_for = o.is_some_and(|o| o.2);
+                    }
+                    if p == Punct::RBrace {
+                        self.end_for_bodies();
                     }
                     if p == Punct::RBrace {
                         if self.brace_depth == 0 {
@@ -339,6 +374,9 @@ impl Iterator for Stream<'_> {
                     }
                 }
                 _ => {}
+            }
+            if tok == Tok::Punct(Punct::Semi) {
+                self.end_for_bodies();
             }
             self.prev_was_for = tok == Tok::Kw(Kw::For);
             return Some(Ok((span, tok, span)));
@@ -366,6 +404,8 @@ pub fn parse_preprocessed(text: &str, main_path: &str, read_originals: bool) -> 
         pending_pops: 0,
         last_paren_scope: None,
         prev_was_rparen: false,
+        prev_closed_for: false,
+        for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
         stmt_start: None,
@@ -455,6 +495,8 @@ pub fn parse_expr_tokens(tokens: &[(Tok, Span)]) -> Result<Expr, Diagnostic> {
         pending_pops: 0,
         last_paren_scope: None,
         prev_was_rparen: false,
+        prev_closed_for: false,
+        for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
         stmt_start: None,

@@ -485,13 +485,7 @@ impl Lowerer {
     /// Converts an rvalue to `to`, choosing the cast kind (no diagnostics: callers check).
     pub(crate) fn convert(&self, e: Expr, to: &Type) -> Expr {
         if &e.ty == to {
-            // A bit-field load converted to its declared type is no longer a bit-field: a
-            // later promotion (a variadic argument) must not narrow it to `int` again.
-            let bitfield =
-                matches!(&e.kind, ExprKind::Load { lvalue, .. } if self.is_bitfield(lvalue));
-            if !(bitfield && matches!(to, Type::Int(_))) {
-                return e;
-            }
+            return e;
         }
         let span = e.span;
         let kind = match (&e.ty, to) {
@@ -1701,8 +1695,16 @@ impl Lowerer {
             let n = self.tname(&to);
             return self.fail(span, format!("pointer cannot be cast to type '{n}'"));
         }
-        // A cast to the operand's own type yields the (already loaded) operand.
+        // A cast to the operand's own type yields the (already loaded) operand, except that a
+        // bit-field cast to its declared type is no longer a bit-field: a later promotion (a
+        // variadic argument) must not narrow `(long long)s.f` to `int`.
+        let bitfield = matches!(&v.kind, ExprKind::Load { lvalue, .. } if self.is_bitfield(lvalue))
+            && v.ty == to
+            && matches!(to, Type::Int(_));
         let mut e = self.convert(v, &to);
+        if bitfield {
+            e = Expr::new(ExprKind::Cast(CastKind::IntToInt, bx(e)), to.clone(), span);
+        }
         if let ExprKind::Cast(..) = e.kind {
             e.span = span;
         }
