@@ -153,8 +153,8 @@ fn flush_and_exit(code: i32) -> ! {
 }
 
 /// Marks this node as having reported its failure, raises the job's abort flag and wakes
-/// every node.
-fn raise_abort() {
+/// every node. Async-signal-safe (atomics and futex wake-ups): the crash handler calls it.
+pub(crate) fn raise_abort() {
     let base = SEG_BASE.load(Ordering::Acquire);
     let (Some(layout), false) = (SEG_LAYOUT.get(), base.is_null()) else {
         return;
@@ -182,6 +182,13 @@ pub fn fatal(msg: &str, loc: Option<&str>) -> ! {
     #[cfg(feature = "mpi")]
     crate::mpi_tp::abort_if_active(1);
     flush_and_exit(1)
+}
+
+/// Whether the job's abort flag is up (shm; false under MPI).
+fn job_aborting() -> bool {
+    let h = SEG_BASE.load(Ordering::Acquire) as *const crate::seg::Header;
+    // SAFETY: the header of this process's live mapping (null with MPI).
+    !h.is_null() && unsafe { (*h).abort.load(Ordering::SeqCst) } != 0
 }
 
 /// Leaves quietly because the job is already ending (another node reported why).
@@ -289,6 +296,8 @@ fn start_transport(nodes_required: i32) -> (Box<dyn Transport>, usize, usize) {
 
 fn start(nodes_required: i32) -> Runtime {
     let (tp, me, n) = start_transport(nodes_required);
+    // After the transport: under MPI, MPI_Init has installed UCX's handlers, which ours chain to.
+    crate::crash::install(me);
     if nodes_required > 0 && nodes_required as usize != n {
         // Every node detects it; node 0 alone says so.
         if me == 0 {
@@ -384,6 +393,9 @@ pub fn comm(r: Result<(), CommError>, loc: Option<&str>) {
     match r {
         Ok(()) => {}
         Err(CommError::Aborted) => quiet_exit(),
+        // A peer that crashed and reported it raised the abort flag after it marked itself
+        // ended: a node that saw the mark first leaves as quietly as one that saw the flag.
+        Err(CommError::PeerGone(_)) if job_aborting() => quiet_exit(),
         Err(CommError::PeerGone(k)) => fatal(
             &format!(
                 "node {k} ended while this node waits for it in a collective (every node of a set must reach the same collectives)"

@@ -995,6 +995,8 @@ pub mod env {
     pub const TRANSPORT: &str = "XMP_TRANSPORT";
     /// Per-node symmetric-heap reservation in MiB (shm transport).
     pub const HEAP_MIB: &str = "XMP_HEAP_MIB";
+    /// `1` to add a backtrace to the report of a node that dies by a fatal signal.
+    pub const BACKTRACE: &str = "XMP_BACKTRACE";
 }
 
 #[cfg(test)]
