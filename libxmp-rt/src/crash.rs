@@ -311,7 +311,7 @@ extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, ctx: *mut 
     unsafe {
         libc::write(2, out.b.as_ptr() as *const c_void, out.len);
         if first {
-            crate::rt::raise_abort();
+            crate::rt::mark_failure_reported();
         }
         let prev = SETUP
             .get()
