@@ -26,7 +26,8 @@ const FATAL_SIGNALS: [(c_int, &str); 5] = [
     (libc::SIGABRT, "SIGABRT"),
 ];
 
-/// Symbolizers tried in order (the first one found on PATH, then LLVM 22's own folder).
+/// Symbolizers tried in order (the first one found on PATH, then LLVM 22's own folder), unless
+/// `XMP_SYMBOLIZER` names one (taking llvm-symbolizer's options) or is empty (none).
 const SYMBOLIZERS: [&str; 3] = [
     "llvm-symbolizer-22",
     "llvm-symbolizer",
@@ -184,9 +185,13 @@ fn program_image() -> (usize, (usize, usize)) {
 /// The first symbolizer found, with its arguments for this program.
 fn find_symbolizer() -> Option<(CString, Vec<CString>)> {
     let exe = std::fs::read_link("/proc/self/exe").ok()?;
-    let path = SYMBOLIZERS
-        .iter()
-        .find_map(|s| crate::launch::resolve_program(s).ok())?;
+    let path = match std::env::var(xmp_abi::env::SYMBOLIZER) {
+        Ok(s) if s.is_empty() => return None,
+        Ok(s) => crate::launch::resolve_program(&s).ok()?,
+        Err(_) => SYMBOLIZERS
+            .iter()
+            .find_map(|s| crate::launch::resolve_program(s).ok())?,
+    };
     let c = |s: String| CString::new(s).ok();
     let args = vec![
         c(path.display().to_string())?,
@@ -387,6 +392,7 @@ fn symbolize(s: &Setup, pc: usize, answer: &mut Buf<ANSWER>) -> bool {
             answer.push(&chunk[..n as usize]);
         }
         libc::close(fds[0]);
+        libc::kill(-pid, libc::SIGKILL);
         libc::kill(pid, libc::SIGKILL);
         let mut st = 0;
         let ok = libc::waitpid(pid, &mut st, 0) == pid
@@ -410,6 +416,8 @@ unsafe fn child(s: &Setup, pc: usize, out: c_int, path: &CString, args: &[CStrin
         0,
         0,
     );
+    // Its own process group, so that the node can end a symbolizer that started others.
+    libc::setpgid(0, 0);
     let mut raw = [std::ptr::null_mut::<c_void>(); MAX_FRAMES + 8];
     let n = backtrace(raw.as_mut_ptr(), raw.len() as c_int).max(0) as usize;
     // The unwinder reports the interrupted frame with its exact pc; the frames above it are
@@ -557,7 +565,24 @@ fn describe<const N: usize>(s: &Setup, pc: usize, answer: &[u8], out: &mut Buf<N
     }
     if s.backtrace {
         out.push(b"\nbacktrace:");
+        let mut repeated = 0;
         for (k, &a) in addrs[..count].iter().enumerate() {
+            // Deep recursion: one line for a run of the same return address.
+            if k > 1 && a == addrs[k - 1] {
+                repeated += 1;
+                if k + 1 < count {
+                    continue;
+                }
+            }
+            if repeated > 0 {
+                out.push(b"\n  (the frame above repeated ");
+                out.dec(repeated);
+                out.push(b" more times)");
+                if a == addrs[k - 1] {
+                    break;
+                }
+                repeated = 0;
+            }
             out.push(b"\n  #");
             out.dec(k);
             out.push(b" ");
