@@ -77,7 +77,7 @@ pub fn install(me: usize) {
     }
     alternate_stack();
     let (bias, range) = program_image();
-    let setup = Setup {
+    let mut setup = Setup {
         old: Vec::new(),
         backtrace: std::env::var(xmp_abi::env::BACKTRACE).is_ok_and(|v| v == "1"),
         bias,
@@ -89,7 +89,6 @@ pub fn install(me: usize) {
     let mut probe = [std::ptr::null_mut::<c_void>(); 2];
     // SAFETY: a valid buffer of the given size.
     unsafe { backtrace(probe.as_mut_ptr(), probe.len() as c_int) };
-    let mut setup = setup;
     for (sig, _) in FATAL_SIGNALS {
         // SAFETY: querying the current action into a zeroed struct.
         unsafe {
