@@ -29,7 +29,7 @@
 //!
 //! Faults (see the section at the end): in a direct job a node that ends while others wait for
 //! it in a collective or `sync images` is reported by them and ends the job, as on shm; fatal
-//! signals are named on stderr before the node dies.
+//! signals are reported by [`crate::crash`], as on shm (installed after `MPI_Init`).
 
 use crate::reduce;
 use crate::transport::{CommError, Transport};
