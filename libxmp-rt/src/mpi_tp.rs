@@ -29,7 +29,7 @@
 //!
 //! Faults (see the section at the end): in a direct job a node that ends while others wait for
 //! it in a collective or `sync images` is reported by them and ends the job, as on shm; fatal
-//! signals are named on stderr before the node dies.
+//! signals are reported by [`crate::crash`], as on shm (installed after `MPI_Init`).
 
 use crate::reduce;
 use crate::transport::{CommError, Transport};
@@ -452,8 +452,6 @@ impl Mpi {
             let ver = std::ffi::CStr::from_ptr(ver.as_ptr()).to_string_lossy();
             let in_place = ver.contains("MPICH").then_some(MPICH_IN_PLACE);
             let spin_ok = n as usize <= std::thread::available_parallelism().map_or(1, |c| c.get());
-            // After MPI_Init: UCX installs its own handlers there, which ours then chain to.
-            install_fault_signals(me as usize);
             if let Some(&mine) = sync_ptrs.get(me as usize) {
                 let flag = mine.byte_add(ended_offset(n as usize));
                 ENDED_FLAG.store(flag as *mut _, std::sync::atomic::Ordering::SeqCst);
@@ -1922,93 +1920,5 @@ fn watch(me: usize, world: c_int, flags: &[usize], stop: &std::sync::atomic::Ato
             (Some(p), _) => Some((c, p, std::time::Instant::now())),
             (None, _) => None,
         };
-    }
-}
-
-/// Signals that end a node abnormally. mpiexec reports only an exit code (and UCX a
-/// backtrace for some), where shm's xmprun says `xmp: node K: killed by SIGxxx`: the MPI
-/// transport writes that line itself. SIGKILL cannot be caught.
-const FATAL_SIGNALS: [(c_int, &str); 5] = [
-    (libc::SIGSEGV, "SIGSEGV"),
-    (libc::SIGFPE, "SIGFPE"),
-    (libc::SIGABRT, "SIGABRT"),
-    (libc::SIGBUS, "SIGBUS"),
-    (libc::SIGILL, "SIGILL"),
-];
-
-/// This node's rank, for the signal handler.
-static SIG_NODE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-/// The handlers installed before ours (UCX's, or the default), chained to.
-static OLD_ACTIONS: std::sync::OnceLock<Vec<(c_int, libc::sigaction)>> = std::sync::OnceLock::new();
-
-/// Installs [`on_fatal_signal`] for [`FATAL_SIGNALS`], keeping the previous handlers.
-fn install_fault_signals(me: usize) {
-    SIG_NODE.store(me, std::sync::atomic::Ordering::Relaxed);
-    let mut old = Vec::new();
-    for (sig, _) in FATAL_SIGNALS {
-        // SAFETY: a zeroed sigaction with our SA_SIGINFO handler and an empty mask.
-        unsafe {
-            let mut sa: libc::sigaction = std::mem::zeroed();
-            sa.sa_sigaction = on_fatal_signal as *const () as usize;
-            sa.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
-            libc::sigemptyset(&mut sa.sa_mask);
-            let mut prev: libc::sigaction = std::mem::zeroed();
-            if libc::sigaction(sig, &sa, &mut prev) == 0 {
-                old.push((sig, prev));
-            }
-        }
-    }
-    let _ = OLD_ACTIONS.set(old);
-}
-
-/// Writes `xmp: node K: killed by SIGxxx` (async-signal-safe: no allocation, one write(2)),
-/// then gives the signal to the previous handler: a fault raised by the kernel (`si_code` >
-/// 0) happens again when the faulting instruction re-executes on return; a signal sent by
-/// kill/raise/abort is sent again, delivered once this handler returns. Either way the node
-/// ends by the signal, as it would without us.
-extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, _ctx: *mut c_void) {
-    let name = FATAL_SIGNALS
-        .iter()
-        .find(|s| s.0 == sig)
-        .map_or("a signal", |s| s.1);
-    let mut line = [0u8; 64];
-    let mut k = 0;
-    let mut push = |b: &[u8]| {
-        for &x in b {
-            if k < line.len() {
-                line[k] = x;
-                k += 1;
-            }
-        }
-    };
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut v = SIG_NODE.load(std::sync::atomic::Ordering::Relaxed);
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    push(b"xmp: node ");
-    push(&digits[i..]);
-    push(b": killed by ");
-    push(name.as_bytes());
-    push(b"\n");
-    // SAFETY: write, sigaction and raise are async-signal-safe; `info` is the kernel's.
-    unsafe {
-        libc::write(2, line.as_ptr() as *const c_void, k);
-        let prev = OLD_ACTIONS
-            .get()
-            .and_then(|v| v.iter().find(|e| e.0 == sig))
-            .map(|e| e.1);
-        let mut dfl: libc::sigaction = std::mem::zeroed();
-        dfl.sa_sigaction = libc::SIG_DFL;
-        libc::sigaction(sig, &prev.unwrap_or(dfl), std::ptr::null_mut());
-        if info.is_null() || (*info).si_code <= 0 {
-            libc::raise(sig);
-        }
     }
 }

@@ -184,6 +184,38 @@ pub fn fatal(msg: &str, loc: Option<&str>) -> ! {
     flush_and_exit(1)
 }
 
+/// Whether node `k` has reported its own failure (shm; false under MPI).
+fn peer_reported(k: usize) -> bool {
+    let h = SEG_BASE.load(Ordering::Acquire) as *const crate::seg::Header;
+    let n = SEG_LAYOUT.get().map_or(0, |l| l.nnodes);
+    // SAFETY: the header of this process's live mapping (null with MPI).
+    k < n
+        && !h.is_null()
+        && unsafe { (*h).node_state[k].load(Ordering::SeqCst) } == state::FAILED_REPORTED
+}
+
+/// Marks this node's failure as reported (its crash report is written), so that the shm
+/// launcher does not name it again. Async-signal-safe: atomic loads and one store.
+pub(crate) fn mark_failure_reported() {
+    let base = SEG_BASE.load(Ordering::Acquire);
+    let (Some(layout), false) = (SEG_LAYOUT.get(), base.is_null()) else {
+        return;
+    };
+    // SAFETY: as in raise_abort.
+    let seg = unsafe { Segment::view(base, *layout) };
+    let me = ME.load(Ordering::Relaxed);
+    if me < layout.nnodes {
+        seg.header().node_state[me].store(state::FAILED_REPORTED, Ordering::SeqCst);
+    }
+}
+
+/// Whether the job's abort flag is up (shm; false under MPI).
+fn job_aborting() -> bool {
+    let h = SEG_BASE.load(Ordering::Acquire) as *const crate::seg::Header;
+    // SAFETY: the header of this process's live mapping (null with MPI).
+    !h.is_null() && unsafe { (*h).abort.load(Ordering::SeqCst) } != 0
+}
+
 /// Leaves quietly because the job is already ending (another node reported why).
 fn quiet_exit() -> ! {
     let base = SEG_BASE.load(Ordering::Acquire);
@@ -289,6 +321,8 @@ fn start_transport(nodes_required: i32) -> (Box<dyn Transport>, usize, usize) {
 
 fn start(nodes_required: i32) -> Runtime {
     let (tp, me, n) = start_transport(nodes_required);
+    // After the transport: under MPI, MPI_Init has installed UCX's handlers, which ours chain to.
+    crate::crash::install(me);
     if nodes_required > 0 && nodes_required as usize != n {
         // Every node detects it; node 0 alone says so.
         if me == 0 {
@@ -384,6 +418,18 @@ pub fn comm(r: Result<(), CommError>, loc: Option<&str>) {
     match r {
         Ok(()) => {}
         Err(CommError::Aborted) => quiet_exit(),
+        // A peer that reported its own failure (an error, or a crash report before it died by
+        // the signal): the job is ending, and the launcher raises the abort flag once it has
+        // seen the peer end. Leaving before that could make this node's exit the job's status.
+        Err(CommError::PeerGone(k)) if peer_reported(k) => {
+            for _ in 0..500 {
+                if job_aborting() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            quiet_exit()
+        }
         Err(CommError::PeerGone(k)) => fatal(
             &format!(
                 "node {k} ended while this node waits for it in a collective (every node of a set must reach the same collectives)"

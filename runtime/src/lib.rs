@@ -997,6 +997,10 @@ pub mod env {
     pub const TRANSPORT: &str = "XMP_TRANSPORT";
     /// Per-node symmetric-heap reservation in MiB (shm transport).
     pub const HEAP_MIB: &str = "XMP_HEAP_MIB";
+    /// `1` to add a backtrace to the report of a node that dies by a fatal signal.
+    pub const BACKTRACE: &str = "XMP_BACKTRACE";
+    /// The symbolizer a crashed node runs (llvm-symbolizer's interface); empty for none.
+    pub const SYMBOLIZER: &str = "XMP_SYMBOLIZER";
 }
 
 #[cfg(test)]

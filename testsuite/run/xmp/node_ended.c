@@ -1,8 +1,9 @@
 // A node that ends (returns from main, exit(0), a signal) while others wait for it in a
 // collective or `sync images` ends the whole job with `xmp: node K: ...` and a nonzero status
-// on both transports (on MPI the runtime sees the ended node through the shared window, and
-// names fatal signals itself: mpiexec reports only exit codes); nodes that end normally at
-// different times are no fault. `timeout` only turns a hang into a failure.
+// on both transports (on MPI the runtime sees the ended node through the shared window; a
+// node killed by a fatal signal names it itself, on both: mpiexec reports only exit codes);
+// nodes that end normally at different times are no fault. `timeout` only turns a hang into
+// a failure.
 // RUN: %xmpcc -O2 %s -o %t
 // RUN: not timeout 60 %xmprun -n 2 %t ret 2>&1 | FileCheck %s --check-prefix=GONE0
 // RUN: not timeout 60 %xmprun -n 3 %t ret 2>&1 | FileCheck %s --check-prefix=GONE
@@ -20,9 +21,9 @@
 // GONE0-NOT: passed
 // GONE: xmp: node {{[02]}}: error: node 1 ended while this node waits for it
 // GONE-NOT: passed
-// ABRT: xmp: node 1: killed by SIGABRT
+// ABRT: xmp: node 1: SIGABRT
 // ABRT-NOT: passed
-// SEGV: xmp: node 1: killed by SIGSEGV
+// SEGV: xmp: node 1: SIGSEGV
 // SEGV-NOT: passed
 // LATE-DAG: node 0 done
 // LATE-DAG: node 1 done
