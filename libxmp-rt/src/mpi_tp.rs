@@ -15,7 +15,7 @@
 //! `bcast`/`reduction` with `async(id)` start `MPI_Ibcast`/`MPI_Iallreduce` (issue 3); the
 //! runtime completes them in `wait_async` (`MPI_Waitall`) or `xmp_test_async` (`MPI_Testall`).
 //!
-//! Direct access (session 3): when every rank of the job shares this machine's memory
+//! Direct access: when every rank of the job shares this machine's memory
 //! (`MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)` gives the whole world), the heap window is
 //! allocated with `MPI_Win_allocate_shared` instead, and puts, gets and remote atomics on it
 //! are plain copies and hardware atomics through the peers' mappings
@@ -155,7 +155,7 @@ pub struct Mpi {
     /// non-blocking put can set it and `complete` flushes).
     unflushed: bool,
     finished: bool,
-    /// Direct access (session 3): per rank, the address of its heap (skew applied) in this
+    /// Direct access: per rank, the address of its heap (skew applied) in this
     /// process, when the window is a shared-memory window; else empty (RMA calls).
     direct: Vec<*mut u8>,
     /// Direct `sync images` (with `direct`): a second shared window of `n + 2` words per rank

@@ -9,7 +9,7 @@
 // RUN: %xmpcc -O0 %s -o %t.O0
 // RUN: %xmprun -n 3 %t.O0 | FileCheck %s -DN=3 --implicit-check-not=FAIL
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #define N 16
 #define M 8

@@ -7,7 +7,7 @@
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t | FileCheck %s -DN=8 --implicit-check-not=FAIL %}
 // WARN: warning: an array section in 'bcast' is not XMP/C 1.4; the standard form broadcasts whole variables [-Wxmp-compat]
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #pragma xmp nodes p[*]
 int g[12];

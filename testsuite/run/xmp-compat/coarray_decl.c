@@ -7,7 +7,7 @@
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t | FileCheck %s -DN=8 --implicit-check-not=FAIL %}
 // WARN: warning: the '#pragma xmp coarray NAME : [*]' declaration is XMP before 1.2
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 int a[10], b;
 double m[4][3];

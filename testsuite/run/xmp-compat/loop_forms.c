@@ -11,7 +11,7 @@
 // WARN-DAG: warning: location variables with 'min' are not XMP/C 1.4
 // WARN-DAG: warning: 'nocomm' on 'task' is not XMP/C 1.4
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #define N 16
 #pragma xmp nodes p[*]

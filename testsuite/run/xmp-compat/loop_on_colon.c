@@ -7,7 +7,7 @@
 // RUN: %xmpcc -O0 %s -o %t.O0
 // RUN: %xmprun -n 4 %t.O0 | FileCheck %s -DN=4 --implicit-check-not=FAIL
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #define N 12
 #define M 40

@@ -5,7 +5,7 @@
 // RUN: %xmprun -n 3 %t | FileCheck %s -DN=3 --implicit-check-not=FAIL
 // RUN: %xmprun -n 4 %t | FileCheck %s -DN=4 --implicit-check-not=FAIL
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #define N 5
 #pragma xmp nodes p[*]

@@ -5,7 +5,7 @@
 // RUN: %xmprun -n 4 %t | FileCheck %s -DN=4 --implicit-check-not=FAIL
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t | FileCheck %s -DN=8 --implicit-check-not=FAIL %}
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #pragma xmp nodes p[*]
 #pragma xmp template t[100]

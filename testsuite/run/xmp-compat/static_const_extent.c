@@ -7,7 +7,7 @@
 // RUN: %if !transport-mpi %{ %xmprun -n 8 %t | FileCheck %s -DN=8 --implicit-check-not=FAIL %}
 // WARN: warning: variable length array folded to constant array as an extension [-Wgnu-folding-constant]
 // CHECK: PASS on [[N]] nodes
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 static const int N = 48;
 static const int W = N / 8;

@@ -8,7 +8,7 @@
 // WARN: warning: 'base:length' in a bracket-form template dimension
 // CHECK: PASS on [[N]] nodes
 #include <stdlib.h>
-#include "Inputs/check.h"
+#include "../xmp/Inputs/check.h"
 
 #pragma xmp nodes p[*]
 #pragma xmp template t[2:10]
