@@ -107,24 +107,31 @@ pub fn now() -> f64 {
     origin.elapsed().as_nanos() as f64
 }
 
-/// Below this much time left the wait spins on the clock (yielding); above it, it sleeps
-/// until this much is left. The machines this runs on are oversubscribed (more nodes than
-/// cores), so a wait must let the other nodes run: `sched_yield` in each turn of the spin.
-const SPIN_NS: f64 = 100_000.0;
+/// Above this much time left, the wait sleeps (nanosleep, with the timer slack set to 1 us
+/// by [`super::wrap`]) until about half of it is left.
+const SLEEP_NS: f64 = 100_000.0;
+/// Below this much time left, the wait spins on the clock without yielding: a `sched_yield`
+/// costs about as much, and on a loaded machine it may give the core away for a whole time
+/// slice, far longer than the wait.
+const SPIN_NS: f64 = 2_000.0;
 
 /// Waits until the clock reads `deadline` (never before; an upper bound depends on the
-/// scheduler). Returns the time it waited.
+/// scheduler), and returns the time it waited. The machines this runs on are often
+/// oversubscribed (more nodes than cores), so between those two regimes each turn of the
+/// loop yields the core to the other nodes.
 pub fn wait_until(deadline: f64) -> f64 {
     let t0 = now();
     let mut t = t0;
     while t < deadline {
         let left = deadline - t;
-        if left > SPIN_NS {
-            let ns = (left - SPIN_NS / 2.0) as u64;
+        if left > SLEEP_NS {
+            let ns = (left - SLEEP_NS / 2.0) as u64;
             std::thread::sleep(std::time::Duration::from_nanos(ns));
-        } else {
+        } else if left > SPIN_NS {
             // SAFETY: sched_yield has no preconditions.
             unsafe { libc::sched_yield() };
+        } else {
+            std::hint::spin_loop();
         }
         t = now();
     }

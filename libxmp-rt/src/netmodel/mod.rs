@@ -540,3 +540,29 @@ impl Transport for NetModel {
         self.inner.persistent_free(group)
     }
 }
+
+/// An MPI operation of a program that calls MPI itself ([`xmp_net_model_mpi`]).
+const MPI_MESSAGE: libc::c_int = 0;
+const MPI_ALLREDUCE: libc::c_int = 1;
+const MPI_BARRIER: libc::c_int = 2;
+
+/// Holds the caller for the modelled time of an MPI operation that a program calls directly
+/// (not through the runtime's transports): `kind` 0 is a message exchange of `bytes` (as
+/// `MPI_Sendrecv`), 1 an all-reduce of `bytes` over `nodes`, 2 a barrier over `nodes`. Spent
+/// before the real call, as the transports' collectives are. Nothing without a model. For the
+/// MPI side of `tools/pass-experiments` (its wrappers in `bench/coarray/mpi_netmodel.c`).
+#[no_mangle]
+pub extern "C" fn xmp_net_model_mpi(kind: libc::c_int, bytes: usize, nodes: libc::c_int) {
+    let Some(net) = ACTIVE.get() else { return };
+    let nodes = nodes.max(0) as usize;
+    let dur = match kind {
+        MPI_MESSAGE => net.message(bytes),
+        MPI_ALLREDUCE => net.allreduce(nodes, bytes),
+        MPI_BARRIER => net.barrier(nodes),
+        _ => 0.0,
+    };
+    if dur > 0.0 {
+        charge(dur);
+        hold(now() + dur);
+    }
+}
