@@ -7,6 +7,9 @@
 // RUN: %xmpcc -O2 %s -o %t.nb
 // RUN: env XMP_NET=rdma:lat=40us,ovh=1us,bw=1GB/s XMP_STATS=1 %xmprun -n 2 %t.blocking 2>&1 | FileCheck %s
 // RUN: env XMP_NET=rdma:lat=40us,ovh=1us,bw=1GB/s %xmprun -n 2 %t.nb | FileCheck %s --check-prefix=NB
+// On MPI also through MPI_Put/MPI_Get (no direct window copies; shm ignores the variable):
+// RUN: env XMP_MPI_DIRECT=0 XMP_NET=rdma:lat=40us,ovh=1us,bw=1GB/s %xmprun -n 2 %t.blocking | FileCheck %s --check-prefix=PLAIN
+// RUN: env XMP_MPI_DIRECT=0 XMP_NET=rdma:lat=40us,ovh=1us,bw=1GB/s %xmprun -n 2 %t.nb | FileCheck %s --check-prefix=NB
 // CHECK-DAG: put 8 KiB: ok
 // CHECK-DAG: get 8 KiB: ok
 // CHECK-DAG: put 8 B: ok
@@ -14,6 +17,12 @@
 // CHECK-DAG: put+sync: ok
 // CHECK-DAG: xmp: node 0: stats: {{.*}} net="rdma lat=40us ovh=1us gap=0us bw=1.000GB/s" net_ops={{[1-9][0-9]*}} net_model_us={{[1-9][0-9.]*}} net_wait_us={{[0-9.]+}}
 // CHECK-NOT: FAIL
+// PLAIN-DAG: put 8 KiB: ok
+// PLAIN-DAG: get 8 KiB: ok
+// PLAIN-DAG: put 8 B: ok
+// PLAIN-DAG: barrier: ok
+// PLAIN-DAG: put+sync: ok
+// PLAIN-NOT: FAIL
 // NB: put+sync: ok
 // NB-NOT: FAIL
 #include <stdio.h>
