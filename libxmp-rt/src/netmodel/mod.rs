@@ -107,10 +107,14 @@ fn charge(model_ns: f64) {
     MODEL_NS.fetch_add(model_ns as u64, Ordering::Relaxed);
 }
 
-/// Holds the caller until `deadline`, counting the wait.
-fn hold(deadline: f64) {
-    let waited = wait_until(deadline);
-    WAIT_NS.fetch_add(waited as u64, Ordering::Relaxed);
+/// Holds the caller until `deadline` (read against `t`, a recent reading of the clock: no
+/// further reading when it has passed, so a network that costs nothing adds one reading per
+/// operation), counting the wait.
+fn hold(t: f64, deadline: f64) {
+    if deadline > t {
+        let waited = wait_until(deadline);
+        WAIT_NS.fetch_add(waited as u64, Ordering::Relaxed);
+    }
 }
 
 fn bytes_of(elem: usize, counts: &[usize]) -> usize {
@@ -150,7 +154,7 @@ impl NetModel {
         let t0 = now();
         op(&mut *self.inner);
         charge(dur);
-        hold(t0 + dur);
+        hold(t0, t0 + dur);
     }
 
     /// A blocking put of `bytes` to `node` (queued behind this node's nonblocking puts).
@@ -164,14 +168,15 @@ impl NetModel {
         self.link_free = p.link;
         op(&mut *self.inner);
         charge(p.done - t0);
-        hold(p.done);
+        hold(t0, p.done);
     }
 
     /// Spends a synchronisation's or collective's modelled duration, then runs it.
     fn before<R>(&mut self, dur: f64, op: impl FnOnce(&mut dyn Transport) -> R) -> R {
         if dur > 0.0 {
             charge(dur);
-            hold(now() + dur);
+            let t = now();
+            hold(t, t + dur);
         }
         op(&mut *self.inner)
     }
@@ -182,9 +187,11 @@ impl NetModel {
         let tok = self.next_token;
         self.next_token += 1;
         self.started.insert(tok, Started { inner, done });
-        let t = now();
         charge(self.net.ovh_ns);
-        hold(t + self.net.ovh_ns);
+        if self.net.ovh_ns > 0.0 {
+            let t = now();
+            hold(t, t + self.net.ovh_ns);
+        }
         tok
     }
 
@@ -194,7 +201,7 @@ impl NetModel {
             let t = now();
             if self.puts_done > t {
                 charge(self.puts_done - t);
-                hold(self.puts_done);
+                hold(t, self.puts_done);
             }
             self.puts_done = 0.0;
         }
@@ -372,7 +379,7 @@ impl Transport for NetModel {
         // SAFETY: the caller's contract, passed on.
         unsafe { self.inner.put_nb(node, offset, src, len) };
         charge(p.cpu - t0);
-        hold(p.cpu);
+        hold(t0, p.cpu);
     }
 
     fn bcast_start(
@@ -433,7 +440,7 @@ impl Transport for NetModel {
         let t = now();
         if s.done > t {
             charge(s.done - t);
-            hold(s.done);
+            hold(t, s.done);
         }
     }
 
@@ -520,7 +527,7 @@ impl Transport for NetModel {
         self.inner.persistent_start(group);
         self.group_done.insert(group, done);
         charge(cpu);
-        hold(t0 + cpu);
+        hold(t0, t0 + cpu);
     }
 
     fn persistent_wait(&mut self, group: u64) {
@@ -529,7 +536,7 @@ impl Transport for NetModel {
             let t = now();
             if done > t {
                 charge(done - t);
-                hold(done);
+                hold(t, done);
             }
         }
     }
@@ -563,7 +570,8 @@ pub extern "C" fn xmp_net_model_mpi(kind: libc::c_int, bytes: usize, nodes: libc
     };
     if dur > 0.0 {
         charge(dur);
-        hold(now() + dur);
+        let t = now();
+        hold(t, t + dur);
     }
 }
 
