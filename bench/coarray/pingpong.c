@@ -7,11 +7,14 @@
  *           then one sync_image, in each direction.
  *   getbw N: GETs of N bytes (32 KiB .. 32 MiB) into a local array, one direction, for
  *           bandwidth (get-fusion on vs off).
+ * Usage: pingpong [divisor [case,...]]: a case is a name (`put8`) or a name and one size
+ * (`put8:8`); without the list every case runs (tools/pass-experiments picks some).
  * Latency is half a round trip (put, get, put8) or one transfer (getbw), in microseconds,
  * the median over 5 timed blocks; printed by image 0 as `<case> <bytes> B: <us> us`. Every
  * transfer carries a per-iteration value that the receiver checks (a wrong one prints FAIL). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <xmp.h>
 
 #define MAXB (8 << 20)
@@ -116,8 +119,26 @@ static double getbw_block(int n, long r) {
   return t;
 }
 
+static const char *only; /* the case list of the command line, or NULL for every case */
+
+/* Whether `name` at size `n` is selected by the case list. */
+static int selected(const char *name, int n) {
+  if (!only) return 1;
+  size_t len = strlen(name);
+  for (const char *p = only; *p;) {
+    const char *end = strchr(p, ',');
+    size_t k = end ? (size_t)(end - p) : strlen(p);
+    if (k >= len && strncmp(p, name, len) == 0 &&
+        (k == len || (p[len] == ':' && atol(p + len + 1) == n)))
+      return 1;
+    p += k + (end ? 1 : 0);
+  }
+  return 0;
+}
+
 static void run(const char *name, double (*f)(int, long), int n, long r) {
   double t[5];
+  if (!selected(name, n)) return;
   f(n, r > 4 ? r / 4 : 1); /* warm-up */
   for (int k = 0; k < 5; k++) t[k] = f(n, r);
   qsort(t, 5, sizeof t[0], cmp);
@@ -128,6 +149,7 @@ static void run(const char *name, double (*f)(int, long), int n, long r) {
 int main(int argc, char **argv) {
   long div = argc > 1 ? atol(argv[1]) : 1;
   if (div < 1) div = 1;
+  only = argc > 2 ? argv[2] : NULL;
   me = xmpc_this_image();
   peer = 1 - me;
   if (xmp_num_images() != 2) {

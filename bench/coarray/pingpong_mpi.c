@@ -1,9 +1,11 @@
 /* MPI_Send/MPI_Recv ping-pong between ranks 0 and 1, the baseline of tools/bench coarray
- * (build with mpicc.mpich -cc=clang-22 -O2). Usage: pingpong_mpi [divisor]. Prints
+ * (build with mpicc.mpich -cc=clang-22 -O2). Usage: pingpong_mpi [divisor [size,...]] (only
+ * the listed sizes when given). Prints
  * `mpi <bytes> B: <us> us`: half a round trip, median of 5 timed blocks. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MAXB (8 << 20)
 static char sbuf[MAXB], rbuf[MAXB];
@@ -46,7 +48,14 @@ int main(int argc, char **argv) {
   if (div < 1) div = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &me);
   static const int sizes[] = {8, 64, 512, 4096, 32768, 262144, 2 << 20, 8 << 20};
+  const char *only = argc > 2 && argv[2][0] ? argv[2] : NULL;
   for (int k = 0; k < 8; k++) {
+    if (only) {
+      int want = 0;
+      for (const char *p = only; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+        want |= atol(p) == sizes[k];
+      if (!want) continue;
+    }
     long r = reps(sizes[k], div);
     double t[5];
     block(sizes[k], r > 4 ? r / 4 : 1);

@@ -4,6 +4,7 @@
 //! - [`rt`]: per-node state (node-set stack, symmetric heap, statistics, faults).
 //! - [`transport`]: the transport trait; [`shm`] the shared-memory implementation over the
 //!   segment of [`seg`]/[`mem`]; [`launch`] starts and watches jobs (`xmprun`, self-spawn).
+//! - [`netmodel`]: `XMP_NET`, a LogGP model of an interconnect in front of the transport.
 //! - [`crash`]: the report of a node that dies by a fatal signal (both transports).
 //! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
@@ -30,6 +31,8 @@ pub mod mem;
 pub mod mpi_interop;
 #[cfg(feature = "mpi")]
 pub mod mpi_tp;
+// issue 18: the network model (XMP_NET)
+pub mod netmodel;
 pub mod nodes;
 pub mod reduce;
 pub mod reflect;

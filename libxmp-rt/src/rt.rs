@@ -320,7 +320,10 @@ fn start_transport(nodes_required: i32) -> (Box<dyn Transport>, usize, usize) {
 }
 
 fn start(nodes_required: i32) -> Runtime {
+    // issue 18: the network model, when XMP_NET names one (else the transport as it is)
+    let net = crate::netmodel::configured().unwrap_or_else(|e| fatal(&e, None));
     let (tp, me, n) = start_transport(nodes_required);
+    let tp = crate::netmodel::wrap(tp, net);
     // After the transport: under MPI, MPI_Init has installed UCX's handlers, which ours chain to.
     crate::crash::install(me);
     if nodes_required > 0 && nodes_required as usize != n {
@@ -1303,6 +1306,7 @@ impl Runtime {
         for s in XmpStat::ALL {
             line.push_str(&format!(" {}={}", s.name(), self.stats[s as usize]));
         }
+        line.push_str(&crate::netmodel::stats_suffix()); // issue 18: modelled network time
         line.push('\n');
         line
     }
