@@ -185,6 +185,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             is_main: xf.symbol == "main",
             xmp_slots: HashMap::new(),
             prefetch_nest: false,
+            check_views: HashMap::new(),
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

@@ -5,6 +5,7 @@
 #![allow(clippy::missing_safety_doc, clippy::too_many_arguments)]
 
 use crate::array::{Align, GlobalArray};
+use crate::check::{self, Coll, Kind, Set};
 use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
@@ -544,16 +545,47 @@ pub unsafe extern "C" fn xmp_rt_array_elem(
     };
     match a.offset_of(ix) {
         Some(off) => a.base.offset((off as isize) * a.elem as isize) as *mut c_void,
-        None => {
-            let me = rt::with(|r| r.me);
-            rt::fatal(
-                &format!(
-                    "element {} of a global array is not local to node {me} (neither owned nor in its shadow)",
-                    ix.iter().map(|i| format!("[{i}]")).collect::<String>()
-                ),
-                loc_ref(loc).as_deref(),
-            )
-        }
+        None => not_local(a, ix, None, loc),
+    }
+}
+
+/// Ends the job because element `ix` of `a` (named `name` where the compiler passed it) is
+/// neither owned by this node nor in its shadow.
+unsafe fn not_local(a: &GlobalArray, ix: &[i64], name: Option<&str>, loc: *const c_char) -> ! {
+    let me = rt::with(|r| r.me);
+    let subs: String = ix.iter().map(|i| format!("[{i}]")).collect();
+    let what = match name {
+        Some(n) => format!("{n}{subs}"),
+        None => format!("element {subs} of a global array"),
+    };
+    let owner = match crate::gmove::owner_rank(a, ix) {
+        Some(k) => format!("; its owner is node {k}"),
+        None => "; it is outside the array".into(),
+    };
+    rt::fatal(
+        &format!("{what} is not local to node {me} (neither owned nor in its shadow{owner})"),
+        loc_ref(loc).as_deref(),
+    )
+}
+
+/// `-fxmp-check`: the cold path of the bounds check of a localized element access, with
+/// global indices `idx`; see `xmp_rt_array_check` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_check(
+    a: *mut c_void,
+    idx: *const i64,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal(
+            "xmp_rt_array_check without indices",
+            loc_ref(loc).as_deref(),
+        )
+    };
+    if a.offset_of(ix).is_none() {
+        not_local(a, ix, loc_ref(name).as_deref(), loc)
     }
 }
 
@@ -944,6 +976,9 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(check::reflect(Kind::Reflect, a))
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -968,6 +1003,12 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    check::at(Set::ReflectHandle(h), loc, |_| {
+        Some(check::reflect(
+            Kind::ReflectDo,
+            (*(h as *const crate::reflect::Handle)).array(),
+        ))
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let h = h as *const crate::reflect::Handle;
@@ -996,6 +1037,13 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(Coll {
+            dtype: dtype as u8,
+            is_async: is_async != 0,
+            ..Coll::plain(Kind::ReduceShadow)
+        })
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -1022,6 +1070,12 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(Coll {
+            is_async: true,
+            ..check::reflect(Kind::Reflect, a)
+        })
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);

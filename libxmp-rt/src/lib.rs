@@ -4,6 +4,7 @@
 //! - [`rt`]: per-node state (node-set stack, symmetric heap, statistics, faults).
 //! - [`transport`]: the transport trait; [`shm`] the shared-memory implementation over the
 //!   segment of [`seg`]/[`mem`]; [`launch`] starts and watches jobs (`xmprun`, self-spawn).
+//! - [`check`]: the checking mode (collectives compared across the nodes before they run).
 //! - [`crash`]: the report of a node that dies by a fatal signal (both transports).
 //! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
@@ -17,6 +18,7 @@ pub mod capi;
 pub mod capi_map;
 // issue 6: coarrays
 pub mod capi_coarray;
+pub mod check;
 pub mod coarray;
 pub mod crash;
 pub mod dist;

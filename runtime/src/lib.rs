@@ -329,6 +329,16 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // is local; elsewhere the pointer is meaningless (the reference says so) and this returns
     // the section's base, without error: only a dereference would be wrong.
     ep("xmp_rt_array_elem_addr", &[Ptr, Ptr], Ptr),
+    // void xmp_rt_array_check(void *a, const long long *idx, const char *name, const char *loc)
+    // -fxmp-check: the cold path of the bounds check of a localized element access (global
+    // indices idx[0..ndims)): a runtime error naming the array `name`, the indices, the owner
+    // and `loc` when the element is neither owned by nor in the shadow of this node; returns
+    // when it is local.
+    ep("xmp_rt_array_check", &[Ptr, Ptr, Ptr, Ptr], Void),
+    // void xmp_rt_check_request(void): called before main by a constructor of every unit
+    // compiled with -fxmp-check: the program runs in the checking mode (collectives compared
+    // across nodes) unless XMP_CHECK=0.
+    ep("xmp_rt_check_request", &[], Void),
     // --- mapping inquiry (reference 10.5, 10.6): dim is 1-based (first written dimension = 1),
     // results 0 or XMP_FAILURE ----------------------------------------------------------------
     ep("xmp_template_fixed", &[Ptr, Ptr], I32),
@@ -1001,6 +1011,9 @@ pub mod env {
     pub const BACKTRACE: &str = "XMP_BACKTRACE";
     /// The symbolizer a crashed node runs (llvm-symbolizer's interface); empty for none.
     pub const SYMBOLIZER: &str = "XMP_SYMBOLIZER";
+    /// `1` for the checking mode (collectives compared across nodes), `0` to turn it off in a
+    /// program built with `-fxmp-check`.
+    pub const CHECK: &str = "XMP_CHECK";
 }
 
 #[cfg(test)]

@@ -51,7 +51,11 @@ pub(super) fn array_global(id: GlobalArrayId) -> String {
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// A stack array of `i64`s (entry block inside user functions).
-    fn i64_array(&mut self, vals: &[IntValue<'ctx>], name: &str) -> R<PointerValue<'ctx>> {
+    pub(super) fn i64_array(
+        &mut self,
+        vals: &[IntValue<'ctx>],
+        name: &str,
+    ) -> R<PointerValue<'ctx>> {
         let i64t = self.ctx.i64_type();
         let aty = i64t.array_type(vals.len().max(1) as u32);
         let p = if self.f.is_some() {
@@ -844,6 +848,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<LV<'ctx>> {
         let (h, ia) = self.elem_call_args(array, idx)?;
         let loc = self.loc_ptr(span)?;
+        if self.opts.xmp_check {
+            // The same check, reported with the array's name.
+            self.report_nonlocal(array, h, ia, loc)?;
+        }
         let p = self
             .rt_call("xmp_rt_array_elem", &[h.into(), ia.into(), loc.into()])?
             .ok_or("internal error: array_elem")?
@@ -1317,7 +1325,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value())
     }
 
-    /// `LocalElem`: `base + sum idx_j * stride_j` elements.
+    /// `LocalElem`: `base + sum idx_j * stride_j` elements. `access`: the element is read or
+    /// written here (not only its address taken), at this source position: with
+    /// `-fxmp-check` it is bounds-checked.
     pub(crate) fn local_elem_lv(
         &mut self,
         array: GlobalArrayId,
@@ -1325,11 +1335,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         strides: &[u32],
         idx: &'a [Expr],
         ty: &Type,
+        access: Option<Span>,
     ) -> R<LV<'ctx>> {
-        let mut off = self.i64c(0);
-        for (i, s) in idx.iter().zip(strides) {
+        let mut vals = Vec::with_capacity(idx.len());
+        for i in idx {
             let v = self.rvalue(i)?.scalar()?.into_int_value();
-            let v = self.int_resize(v, self.ctx.i64_type(), true)?;
+            vals.push(self.int_resize(v, self.ctx.i64_type(), true)?);
+        }
+        if let Some(span) = access {
+            self.check_local_elem(array, base, &vals, span)?;
+        }
+        let mut off = self.i64c(0);
+        for (v, s) in vals.into_iter().zip(strides) {
             let st = self.load_i64_local(*s)?;
             let p = self.builder.build_int_nsw_mul(v, st, "").e()?;
             off = self.builder.build_int_nsw_add(off, p, "").e()?;
@@ -1452,6 +1469,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let bs = self.local_slot(v.base)?;
             self.builder.build_store(bs.ptr, base).e()?;
             let map = self.entry_alloca(map_ty.into(), 8, "dim.map")?;
+            let mut allocs = vec![];
             for (j, (o, s)) in v.offs.iter().zip(&v.strides).enumerate() {
                 let d = self.i32c(j as i64);
                 self.rt_call(
@@ -1477,6 +1495,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.builder.build_store(os.ptr, off).e()?;
                 let ss = self.local_slot(*s)?;
                 self.builder.build_store(ss.ptr, stride).e()?;
+                if self.opts.xmp_check {
+                    allocs.push(field(self, 5)?);
+                }
+            }
+            if self.opts.xmp_check {
+                self.record_check_view(v.base, h, allocs, v.offs.clone())?;
             }
         }
         // The innermost stride of every view: the unit-stride fast path of the innermost axis
