@@ -184,7 +184,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 strides,
                 idx,
                 array,
-            } => self.local_elem_lv(*array, *base, strides, idx, &e.ty, Some(e.span)),
+            } => self.local_elem_lv(*array, *base, strides, idx, &e.ty, Some(e)),
             _ => {
                 // An rvalue used where an lvalue is needed (a struct returned by a call, ...).
                 if is_aggregate(&e.ty) {

@@ -186,6 +186,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             xmp_slots: HashMap::new(),
             prefetch_nest: false,
             check_views: HashMap::new(),
+            prechecked: Default::default(),
+            check_skip: false,
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

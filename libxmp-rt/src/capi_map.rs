@@ -362,6 +362,36 @@ pub unsafe extern "C" fn xmp_rt_loop_chunks_ex(
     plan_ex_of(t, dim, (lo, ub, step, off), ext, loc.as_deref()).chunks()
 }
 
+/// `-fxmp-check`: the smallest and largest loop-variable values of this node's iterations of
+/// one loop dimension (all chunks); see `xmp_rt_loop_range` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_range(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    ext: *const XmpLoopExt,
+    out: *mut i64,
+) -> i64 {
+    let plan = plan_ex_of(t, dim, (lo, ub, step, off), ext, None);
+    let (mut n, mut min, mut max) = (0i64, i64::MAX, i64::MIN);
+    for k in 0..plan.chunks() {
+        let ch = plan.chunk(k);
+        if ch.count > 0 {
+            n += ch.count;
+            min = min.min(ch.first.min(ch.last()));
+            max = max.max(ch.first.max(ch.last()));
+        }
+    }
+    if !out.is_null() && n > 0 {
+        *out = min;
+        *out.add(1) = max;
+    }
+    n
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_loop_chunk_ex(
     t: *mut c_void,
@@ -568,8 +598,8 @@ unsafe fn not_local(a: &GlobalArray, ix: &[i64], name: Option<&str>, loc: *const
     )
 }
 
-/// `-fxmp-check`: the cold path of the bounds check of a localized element access, with
-/// global indices `idx`; see `xmp_rt_array_check` in ENTRY_POINTS.
+/// `-fxmp-check`: the check of an element access with global indices `idx` on the naive
+/// path; see `xmp_rt_array_check` in ENTRY_POINTS.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_check(
     a: *mut c_void,
@@ -587,6 +617,25 @@ pub unsafe extern "C" fn xmp_rt_array_check(
     if a.offset_of(ix).is_none() {
         not_local(a, ix, loc_ref(name).as_deref(), loc)
     }
+}
+
+/// `-fxmp-check`: the report of a localized element access that the compiled check found
+/// outside this node's block plus shadow; see `xmp_rt_array_nonlocal` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_nonlocal(
+    a: *mut c_void,
+    idx: *const i64,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal(
+            "xmp_rt_array_nonlocal without indices",
+            loc_ref(loc).as_deref(),
+        )
+    };
+    not_local(a, ix, loc_ref(name).as_deref(), loc)
 }
 
 /// `&a[i]..` of a global array: see `xmp_rt_array_elem_addr` in ENTRY_POINTS. Unlike
