@@ -747,6 +747,7 @@ mod tests {
         "-fno-unsafe-math-optimizations",
         "-g0",
         "-O0",
+        "-fno-xmp-check",
     ];
 
     /// No flag of the table is ignored silently: each changes the options, asks for
