@@ -58,7 +58,10 @@ pub extern "C" fn xmp_rt_check_request() {
 
 /// The collective operations that are checked. Task entry and exit, `wait_async`, the
 /// coarray synchronisations between pairs (`sync images`, post/wait, locks) and one-sided
-/// transfers do not synchronise the set and are not checked.
+/// transfers do not synchronise the set and are not checked. Neither is the end of the
+/// program: a node that ends while others wait for it in a collective (also in this check's
+/// exchange) is reported by them as ended, on both transports, and an end that waited for the
+/// others would turn that report into a hang where they wait in a pairwise synchronisation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Kind {
@@ -73,11 +76,10 @@ pub enum Kind {
     Transform,
     Alloc,
     Exit,
-    End,
 }
 
 impl Kind {
-    const ALL: [Kind; 12] = [
+    const ALL: [Kind; 11] = [
         Kind::Barrier,
         Kind::Reduction,
         Kind::Bcast,
@@ -89,14 +91,13 @@ impl Kind {
         Kind::Transform,
         Kind::Alloc,
         Kind::Exit,
-        Kind::End,
     ];
 
     fn from_u8(v: u8) -> Option<Kind> {
         Kind::ALL.get(usize::from(v).checked_sub(1)?).copied()
     }
 
-    /// How a report names a node's place: "in barrier", "at the end of the program".
+    /// How a report names a node's place: "in barrier", "in reduction".
     fn phrase(self) -> &'static str {
         match self {
             Kind::Barrier => "in barrier",
@@ -110,7 +111,6 @@ impl Kind {
             Kind::Transform => "in",
             Kind::Alloc => "in the allocation of a global array or coarray",
             Kind::Exit => "in xmp_exit",
-            Kind::End => "at the end of the program",
         }
     }
 }
@@ -339,8 +339,8 @@ fn decode(w: &[u64]) -> Row {
     }
 }
 
-/// Checks collective `what()` over `set` from inside the runtime (allocation, `xmp_exit`,
-/// the end of the program); a no-op when the mode is off or this node is not a member.
+/// Checks collective `what()` over `set` from inside the runtime (allocation, `xmp_exit`); a
+/// no-op when the mode is off or this node is not a member.
 pub fn in_rt(r: &mut Runtime, set: &NodeSet, loc: Option<&str>, what: impl FnOnce() -> Coll) {
     if !on() {
         return;
@@ -563,15 +563,6 @@ mod tests {
         assert_eq!(
             report(&ranks[..2], &[r(1), r(4)], &["".into(), "".into()]),
             "node 0 in reduction(+) of 1 x double, node 1 in reduction(+) of 4 x double"
-        );
-        let end = row(Coll::plain(Kind::End), &ranks[..2]);
-        assert_eq!(
-            report(
-                &ranks[..2],
-                &[row(Coll::barrier(), &ranks[..2]), end],
-                &["a.c:3".into(), "".into()]
-            ),
-            "node 0 in barrier at a.c:3, node 1 at the end of the program"
         );
     }
 

@@ -1337,8 +1337,6 @@ impl Runtime {
             self.finalize_at_exit();
             return;
         }
-        let entire = self.entire.clone();
-        check::in_rt(self, &entire, None, || Coll::plain(check::Kind::End));
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
@@ -1424,10 +1422,6 @@ extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
         if let Some(rt) = g.as_mut() {
             if status != 0 {
                 rt.fail_exit(status);
-            } else if !rt.finalized {
-                // exit(0) is a normal end, met by the others' ends (returns or exits).
-                let entire = rt.entire.clone();
-                check::in_rt(rt, &entire, None, || Coll::plain(check::Kind::End));
             }
             rt.finalize_at_exit();
             // exit(0) is a normal end. Where no launcher watches the nodes' exits (MPI), the
