@@ -440,7 +440,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let mut empty = self.ctx.bool_type().const_zero();
         let mut range = vec![];
         for a in axes {
-            let Type::Int(k) = self.x_local_ty_check(a.var)? else {
+            let Type::Int(k) = self.x_local_ty(a.var)? else {
                 return Err("internal error: loop variable is not an integer".into());
             };
             let signed = k.is_signed();
@@ -578,13 +578,5 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.enter(vslow);
         self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok)?;
         self.branch_and_start(join)
-    }
-
-    fn x_local_ty_check(&self, id: LocalId) -> R<Type> {
-        let f = self.fs()?.xf;
-        f.locals
-            .get(id as usize)
-            .map(|l| l.ty.clone())
-            .ok_or_else(|| "internal error: bad local".into())
     }
 }

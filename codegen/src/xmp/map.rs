@@ -1306,7 +1306,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(h)
     }
 
-    fn x_local_ty(&self, id: u32) -> R<Type> {
+    pub(super) fn x_local_ty(&self, id: u32) -> R<Type> {
         let f = self.fs()?.xf;
         f.locals
             .get(id as usize)
