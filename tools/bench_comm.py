@@ -10,6 +10,8 @@ Builds from bench/:
                  reflect_init before the loop and a reflect_do per iteration;
   - xmp-nohoist: the same with -disable-pass=reflect-hoist (a schedule built per iteration);
   - xmp-nopf:    the same with -disable-pass=stream-prefetch (no software prefetching);
+  - xmp-chk:     the same with -fxmp-check (every global-array access bounds-checked; the
+                 checking mode's collective comparisons);
   - mpi:         himeno/himeno_mpi.c with `mpicc.mpich -cc=clang-22 -O2`, run by mpiexec.mpich
                  (the same decomposition and allocated extents as the XMP version);
 for each size (S: 65x65x129, M: 129x129x257) and node count (1, 2, 4) runs them alternately,
@@ -21,14 +23,15 @@ shared machine disturbs less, and the wall time on 2 and 4 nodes):
 and reports the time spent in the reflect per iteration with reflect-hoist off and on (and MPI's
 halo exchange for reference), plus the reflect alone (himeno/reflect_xmp.c: `reflect (p)` in a
 loop with nothing else) in microseconds per reflect, with the pass off and on, and the effect of
-stream-prefetch (time without / time with). It also runs the 2-D periodic heat stencil of
+stream-prefetch (time without / time with), and the cost of -fxmp-check (time with / time
+without: at most 1.5). It also runs the 2-D periodic heat stencil of
 bench/heat (XMP `reflect` with /periodic/ widths against MPI_Sendrecv, 2048 x 2048 doubles) with
 the same XMP/MPI targets, also without stream-prefetch. Last, the real-shape Himeno of
 bench/himeno-real (the shape XMP Himeno codes are written in: parenthesis-form template over a
 3-D node array, reversed alignment, asymmetric shadows, file-scope loop bounds, the residual
 accumulated without a reduction clause) against the hand-written MPI program of the same
 decomposition and the same accumulation order (issue 18): XMP/MPI at most 1.0 on 1 node and
-0.95 on 2 and 4 nodes.
+0.95 on 2 and 4 nodes; with -fxmp-check at most 1.5 times the time without.
 Checksums: `pcheck`, the sum of the final pressure field in double, must agree to 1e-9
 relative between every program and node count (the stencil itself is computed identically);
 gosa, the residual of the last iteration (a float sum of about 4 million terms at M), within
@@ -64,6 +67,8 @@ HIMENO = os.path.join(REPO, "bench", "himeno")
 MPI_LIMIT_1 = 1.02
 MPI_LIMIT_N = 0.95
 SERIAL_LIMIT = 1.05
+# -fxmp-check: the checked program's time over the unchecked one's.
+CHECK_LIMIT = 1.5
 # Relative tolerance of gosa between programs (see the module doc: float sums in different
 # orders); pcheck must agree to PCHECK_TOL.
 GOSA_TOL = 3e-2
@@ -147,6 +152,9 @@ def build(tmp, sizes):
         exe[("xmp-nopf", size)] = out("xmp-nopf")
         _run([xmpcc, "-O2", "-disable-pass=stream-prefetch"] + macro + [src, "-o", out("xmp-nopf")],
              "build XMP without stream-prefetch", 300, env)
+        exe[("xmp-chk", size)] = out("xmp-chk")
+        _run([xmpcc, "-O2", "-fxmp-check"] + macro + [src, "-o", out("xmp-chk")],
+             "build XMP with -fxmp-check", 300, env)
         rsrc = os.path.join(HIMENO, "reflect_xmp.c")
         exe[("reflect", size)] = out("reflect")
         _run([xmpcc, "-O2"] + macro + [rsrc, "-o", out("reflect")], "build reflect_xmp.c", 300,
@@ -197,6 +205,7 @@ def build_real(tmp, sizes, nodes):
             for prog, cc, src in (("real-xmp", [xmpcc, "-O2"], "himeno_xmp.c"),
                                   ("real-xmp-nopf", [xmpcc, "-O2", "-disable-pass=stream-prefetch"],
                                    "himeno_xmp.c"),
+                                  ("real-xmp-chk", [xmpcc, "-O2", "-fxmp-check"], "himeno_xmp.c"),
                                   ("real-mpi", [mpicc, "-cc=clang-22", "-O2"], "himeno_mpi.c")):
                 out = os.path.join(tmp, f"{prog}-{size}-{n}")
                 _run(cc + macro + dec + [os.path.join(HIMENO_REAL, src), "-o", out],
@@ -283,7 +292,7 @@ def _bench(args):
             for i in range(runs):
                 for n in nodes:
                     progs = (["serial"] if n == 1 else []) + ["mpi", "xmp", "xmp-nohoist",
-                                                              "xmp-nopf"]
+                                                              "xmp-nopf", "xmp-chk"]
                     k = i % len(progs)
                     for prog in progs[k:] + progs[:k]:
                         got = run_once(prog, exe[(prog, size)], n, iters, args.timeout)
@@ -314,8 +323,8 @@ def _bench(args):
         for size in sizes:
             for i in range(runs):
                 for n in nodes:
-                    trio = ["real-mpi", "real-xmp", "real-xmp-nopf"]
-                    for prog in trio[i % 3:] + trio[:i % 3]:
+                    quad = ["real-mpi", "real-xmp", "real-xmp-nopf", "real-xmp-chk"]
+                    for prog in quad[i % 4:] + quad[:i % 4]:
                         got = run_once(prog, rexe[(prog, size, n)], n, SIZES[size][1],
                                        args.timeout)
                         if args.verbose:
@@ -345,7 +354,8 @@ def _bench(args):
     header = (f"{'size':<4} {'nodes':>5} {'serial MFLOPS':>13} {'MPI MFLOPS':>10} "
               f"{'XMP MFLOPS':>10} {'XMP/MPI':>7} {'limit':>5} {'':<4} {'XMP/serial':>10} "
               f"{'':<4} {'refl off ms/it':>14} {'refl on ms/it':>13} {'MPI halo ms/it':>14} "
-              f"{'reflect off us':>14} {'reflect on us':>13} {'pf off/on':>9}")
+              f"{'reflect off us':>14} {'reflect on us':>13} {'pf off/on':>9} "
+              f"{'chk/plain':>9} {'':<4}")
     table = ["Himeno (bench/himeno: the XMP loop carries reduction(+:gosa), so xmp-clang "
              "reassociates and vectorises the residual sum, which the MPI and serial programs "
              "accumulate in source order; XMP also gets stream-prefetch at size M; same "
@@ -372,7 +382,8 @@ def _bench(args):
                 sver = "PASS" if sok else "FAIL"
                 ser_mf = f"{mflops(size, 1, 'serial'):.1f}"
             # Checksums: every run of every program must agree (see GOSA_TOL, PCHECK_TOL).
-            progs = ("mpi", "xmp", "xmp-nohoist", "xmp-nopf") + (("serial",) if n == 1 else ())
+            progs = ("mpi", "xmp", "xmp-nohoist", "xmp-nopf", "xmp-chk") + (
+                ("serial",) if n == 1 else ())
             refp = "serial" if n == 1 else "mpi"
             for field, tol in (("checksum", GOSA_TOL), ("pcheck", PCHECK_TOL)):
                 sums = {p: {r[field] for r in samples[(size, n, p)]} for p in progs}
@@ -384,6 +395,10 @@ def _bench(args):
                             sum_bad += 1
                             notes.append(f"FAIL {field} {size} n={n} {p}: {v:.12e} vs {ref:.12e}")
             per_it = lambda p: 1e3 * med(size, n, p, "reflect_s") / iters  # noqa: E731
+            chk = med(size, n, "xmp-chk", clock(n)) / xmp_t
+            chk_ok = chk <= CHECK_LIMIT
+            passed += chk_ok
+            failed += not chk_ok
             table.append(
                 f"{size:<4} {n:>5} {ser_mf:>13} {mflops(size, n, 'mpi'):>10.1f} "
                 f"{mflops(size, n, 'xmp'):>10.1f} {ratio:>7.3f} {limit:>5.2f} "
@@ -391,7 +406,8 @@ def _bench(args):
                 f"{per_it('xmp-nohoist'):>14.4f} {per_it('xmp'):>13.4f} {per_it('mpi'):>14.4f} "
                 f"{statistics.median(rsamples[(size, n, 'reflect-nohoist')]):>14.2f} "
                 f"{statistics.median(rsamples[(size, n, 'reflect')]):>13.2f} "
-                f"{med(size, n, 'xmp-nopf', clock(n)) / xmp_t:>9.3f}")
+                f"{med(size, n, 'xmp-nopf', clock(n)) / xmp_t:>9.3f} "
+                f"{chk:>9.3f} {'PASS' if chk_ok else 'FAIL':<4}")
     table.append("")
     table.append(f"2-D periodic heat stencil {heat_n}x{heat_n}, {heat_steps} steps (no reduction; "
                  "XMP gets stream-prefetch at the full size, MPI none):")
@@ -422,7 +438,8 @@ def _bench(args):
                  "bounds, gosa accumulated without a reduction clause in both programs: no "
                  "reassociation on either side):")
     rh = (f"{'size':<4} {'nodes':>5} {'MPI MFLOPS':>10} {'XMP MFLOPS':>10} {'XMP/MPI':>7} "
-          f"{'limit':>5} {'':<4} {'XMP no-pf MFLOPS':>16} {'pf off/on':>9}")
+          f"{'limit':>5} {'':<4} {'XMP no-pf MFLOPS':>16} {'pf off/on':>9} {'chk/plain':>9} "
+          f"{'':<4}")
     table += [rh, "-" * len(rh)]
     for size in sizes:
         key = f"real-{size}"
@@ -430,6 +447,10 @@ def _bench(args):
             ratio = med(key, n, "real-xmp", clock(n)) / med(key, n, "real-mpi", clock(n))
             pf_ratio = (med(key, n, "real-xmp-nopf", clock(n))
                         / med(key, n, "real-xmp", clock(n)))
+            chk = med(key, n, "real-xmp-chk", clock(n)) / med(key, n, "real-xmp", clock(n))
+            chk_ok = chk <= CHECK_LIMIT
+            passed += chk_ok
+            failed += not chk_ok
             limit = REAL_LIMIT_1 if n == 1 else REAL_LIMIT_N
             ok = ratio <= limit
             passed += ok
@@ -437,7 +458,7 @@ def _bench(args):
             # Same decomposition, same accumulation order within a node: gosa agrees closely,
             # pcheck exactly up to rounding of the double sum.
             for field, tol in (("checksum", GOSA_TOL), ("pcheck", PCHECK_TOL)):
-                vals = {r[field] for p in ("real-xmp", "real-xmp-nopf", "real-mpi")
+                vals = {r[field] for p in ("real-xmp", "real-xmp-nopf", "real-xmp-chk", "real-mpi")
                         for r in samples[(key, n, p)]}
                 ref = next(iter(vals))
                 if any(abs(v - ref) > tol * abs(ref) for v in vals):
@@ -447,7 +468,8 @@ def _bench(args):
             table.append(f"{size:<4} {n:>5} {mflops(key, n, 'real-mpi'):>10.1f} "
                          f"{mflops(key, n, 'real-xmp'):>10.1f} {ratio:>7.3f} {limit:>5.2f} "
                          f"{'PASS' if ok else 'FAIL':<4} "
-                         f"{mflops(key, n, 'real-xmp-nopf'):>16.1f} {pf_ratio:>9.3f}")
+                         f"{mflops(key, n, 'real-xmp-nopf'):>16.1f} {pf_ratio:>9.3f} "
+                         f"{chk:>9.3f} {'PASS' if chk_ok else 'FAIL':<4}")
     table += notes
     table.append(f"{passed} passed, {failed} failed (XMP/MPI and XMP/serial are ratios of the "
                  "median times of the timed iterations, lower is better for XMP: CPU time on 1 "
@@ -456,7 +478,8 @@ def _bench(args):
                  "reflect-hoist (slowest node; includes waiting for the neighbours' sweeps); "
                  "MPI halo: the same for MPI_Sendrecv; reflect off/on us: reflect_xmp.c, the "
                  "reflect alone, microseconds per reflect without/with reflect-hoist; pf off/on: "
-                 "time without stream-prefetch / time with it (above 1: the pass helps)")
+                 "time without stream-prefetch / time with it (above 1: the pass helps); "
+                 f"chk/plain: time with -fxmp-check / time without (limit {CHECK_LIMIT})")
     print("\n".join(table))
     if smoke or partial:
         # A smoke run fails only on wrong results (checksums), never on ratios.

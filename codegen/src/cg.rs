@@ -71,6 +71,12 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// Inside the nest of a `LocalLoop` that `stream-prefetch` marked: the back edges of its
     /// innermost axis carry [`crate::prefetch::LOOP_PROPERTY`].
     pub prefetch_nest: bool,
+    /// `-fxmp-check`: the localized views of the loop nests generated so far, by base local.
+    pub check_views: HashMap<LocalId, crate::xmp::CheckView<'ctx>>,
+    /// `-fxmp-check`: the element accesses (by expression address) that their nest checks
+    /// before it runs, and whether the nest copy being generated relies on that check.
+    pub prechecked: std::collections::HashSet<usize>,
+    pub check_skip: bool,
 }
 
 /// The code generator for one module.

@@ -184,7 +184,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 strides,
                 idx,
                 array,
-            } => self.local_elem_lv(*array, *base, strides, idx, &e.ty),
+            } => self.local_elem_lv(*array, *base, strides, idx, &e.ty, Some(e)),
             _ => {
                 // An rvalue used where an lvalue is needed (a struct returned by a call, ...).
                 if is_aggregate(&e.ty) {
@@ -541,6 +541,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
                 if let ExprKind::GlobalElem { array, idx } = &l.kind {
                     return Ok(Val::S(self.global_elem_addr(*array, idx)?.into()));
+                }
+                // Forming the address of a non-local element is legal (reference 2.4): not
+                // checked by -fxmp-check.
+                if let ExprKind::LocalElem {
+                    array,
+                    base,
+                    strides,
+                    idx,
+                } = &l.kind
+                {
+                    let lv = self.local_elem_lv(*array, *base, strides, idx, &l.ty, None)?;
+                    return Ok(Val::S(lv.ptr.into()));
                 }
                 let lv = self.lvalue(l)?;
                 if lv.bf.is_some() {

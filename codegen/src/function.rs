@@ -185,6 +185,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             is_main: xf.symbol == "main",
             xmp_slots: HashMap::new(),
             prefetch_nest: false,
+            check_views: HashMap::new(),
+            prechecked: Default::default(),
+            check_skip: false,
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

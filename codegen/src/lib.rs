@@ -63,6 +63,9 @@ pub struct CodegenOptions {
     pub fast_math: FastMath,
     /// `-ffp-contract=off`: no `llvm.fmuladd` from `a*b+c`.
     pub no_fp_contract: bool,
+    /// `-fxmp-check`: bounds checks on the global-array accesses of localized loops, and the
+    /// runtime's checking mode requested by a constructor (see `xmp::check`).
+    pub xmp_check: bool,
 }
 
 /// Position independence (`-fPIC`, `-fPIE`, `-fno-pic`): clang's default on Linux is PIE level 2.

@@ -20,7 +20,9 @@ use xmp_ir::xir::{
 };
 
 use crate::cg::{Cg, Ex, R};
+pub(crate) use check::CheckView;
 
+mod check;
 mod comm; // issue 5
 mod gmove; // issue 5 (gmove)
 mod library; // issue 5 (transformational procedures)
@@ -703,6 +705,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     fn gen_xmp_module_inner(&mut self) -> R<()> {
+        self.gen_check_request()?;
         let x = self.x;
         let file_nodes: Vec<NodesId> = (0..x.xmp.nodes.len() as NodesId)
             .filter(|&i| x.xmp.nodes[i as usize].handle_local.is_none())

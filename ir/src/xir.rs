@@ -484,6 +484,65 @@ impl Expr {
         }
     }
 
+    /// [`Expr::for_each_child_mut`] for reading: calls `f` on every direct subexpression (blocks of statement expressions and
+    /// compound-literal initializers are not entered).
+    pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
+        match &self.kind {
+            ExprKind::Load { lvalue: a, .. }
+            | ExprKind::AddrOf(a)
+            | ExprKind::Deref(a)
+            | ExprKind::Member { base: a, .. }
+            | ExprKind::Unary(_, a)
+            | ExprKind::Cast(_, a)
+            | ExprKind::IncDec { lvalue: a, .. }
+            | ExprKind::VaArg(a) => f(a),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::PtrAdd(a, b)
+            | ExprKind::PtrDiff(a, b)
+            | ExprKind::LogAnd(a, b)
+            | ExprKind::LogOr(a, b)
+            | ExprKind::Comma(a, b)
+            | ExprKind::Assign { lhs: a, rhs: b, .. }
+            | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
+                f(a);
+                f(b);
+            }
+            ExprKind::Cond(a, b, c) => {
+                f(a);
+                f(b);
+                f(c);
+            }
+            ExprKind::Call { callee, args } => {
+                f(callee);
+                for a in args {
+                    f(a);
+                }
+            }
+            ExprKind::LocalElem { idx, .. } | ExprKind::GlobalElem { idx, .. } => {
+                for a in idx.iter() {
+                    f(a);
+                }
+            }
+            ExprKind::Builtin(_, args) => {
+                for a in args {
+                    f(a);
+                }
+            }
+            ExprKind::CoGet { obj, image, .. } => {
+                f(obj);
+                f(image);
+            }
+            ExprKind::CoPut {
+                obj, image, value, ..
+            } => {
+                f(obj);
+                f(image);
+                f(value);
+            }
+            _ => {}
+        }
+    }
+
     /// Whether this expression designates memory (see [`ExprKind`]).
     pub fn is_lvalue(&self) -> bool {
         match &self.kind {

@@ -8,6 +8,7 @@ use crate::capi_map::*;
 use crate::capi_coarray::*;
 use crate::capi_gmove::*; // issue 5 (gmove)
 use crate::capi_transform::*; // issue 5 (transformational procedures)
+use crate::check::xmp_rt_check_request;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -164,6 +165,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_loop_chunk, (_, _, _, _, _, _, _, _)),
         check!(xmp_rt_loop_chunks_ex, (_, _, _, _, _, _, _, _)),
         check!(xmp_rt_loop_chunk_ex, (_, _, _, _, _, _, _, _, _)),
+        check!(xmp_rt_loop_range, (_, _, _, _, _, _, _, _)),
         check!(xmp_rt_array_new, (_, _, _, _, _, _, _, _, _)),
         check!(xmp_rt_array_alloc, (_, _, _)),
         check!(xmp_rt_array_attach, (_, _, _, _)),
@@ -173,6 +175,9 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_array_dim_map, (_, _, _, _)),
         check!(xmp_rt_array_elem, (_, _, _)),
         check!(xmp_rt_array_elem_addr, (_, _)),
+        check!(xmp_rt_array_check, (_, _, _, _)),
+        check!(xmp_rt_array_nonlocal, (_, _, _, _)),
+        check!(xmp_rt_check_request, ()),
         check!(xmp_template_fixed, (_, _)),
         check!(xmp_template_ndims, (_, _)),
         check!(xmp_template_lbound, (_, _, _)),

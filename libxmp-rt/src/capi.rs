@@ -3,6 +3,7 @@
 
 #![allow(clippy::missing_safety_doc)]
 
+use crate::check::{self, Coll, Set};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
 use libc::{c_char, c_int, c_void};
@@ -263,6 +264,7 @@ pub extern "C" fn xmp_rt_task_end() {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    check::at(Set::Handle(set), loc, |_| Some(Coll::barrier()));
     if set.is_null() {
         let r = rt::with(|r| r.barrier_executing());
         return rt::comm_at(r, loc);
@@ -280,6 +282,9 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
+    check::at(Set::Handle(on), loc, |s| {
+        Some(Coll::bcast(size, check::bcast_root(s, from)?, false))
+    });
     if on.is_null() && from.is_null() && !addr.is_null() && size > 0 {
         let buf = std::slice::from_raw_parts_mut(addr as *mut u8, size);
         let r = rt::with(|r| r.bcast_executing(buf));
@@ -301,6 +306,9 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Handle(on), loc, |s| {
+        Some(Coll::bcast(size, check::bcast_root(s, from)?, true))
+    });
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Ibcast on mpi).
     let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
@@ -328,6 +336,9 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Handle(on), loc, |_| {
+        Some(Coll::reduction(op, dtype, count, false))
+    });
     // The fast path: the executing set, a valid type and operator, a buffer; anything else
     // takes the checked path below, which reports it.
     if on.is_null() && !addr.is_null() && count > 0 {
@@ -359,6 +370,9 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Handle(on), loc, |_| {
+        Some(Coll::reduction(op, dtype, count, true))
+    });
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Iallreduce on mpi).
     let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
@@ -589,6 +603,7 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
+    check::at(Set::Executing, std::ptr::null(), |_| Some(Coll::barrier()));
     let r = rt::with(|r| r.barrier_executing());
     rt::comm(r, None)
 }
@@ -608,6 +623,9 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
+    check::at(Set::Executing, std::ptr::null(), |_| {
+        Some(Coll::plain(check::Kind::SyncAll))
+    });
     let r = rt::with(|r| {
         r.complete();
         r.barrier_executing()

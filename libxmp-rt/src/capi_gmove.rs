@@ -2,8 +2,34 @@
 
 use libc::{c_char, c_int};
 
-use crate::gmove::{gmove, gmove_async, XmpGmoveSide};
+use crate::check::{self, Coll, Set};
+use crate::gmove::{gmove, gmove_async, XmpGmoveSide, GMOVE_GLOBAL};
 use crate::rt::{self, loc_ref};
+
+/// The checking mode's view of a gmove: which sides are global arrays, and the number of
+/// elements (the destination section's).
+unsafe fn checked(
+    dst: *const XmpGmoveSide,
+    src: *const XmpGmoveSide,
+    elem: usize,
+    mode: c_int,
+    is_async: bool,
+) -> Option<Coll> {
+    if dst.is_null() || src.is_null() {
+        return None;
+    }
+    let (d, s) = (&*dst, &*src);
+    let mut count = 1u64;
+    if d.ndims > 0 && !d.dims.is_null() {
+        for q in std::slice::from_raw_parts(d.dims, 4 * d.ndims as usize).chunks(4) {
+            if q[3] == 0 {
+                count = count.saturating_mul(q[1].max(0) as u64);
+            }
+        }
+    }
+    let global = [d.kind == GMOVE_GLOBAL, s.kind == GMOVE_GLOBAL];
+    check::gmove(global, mode, count, elem, is_async)
+}
 
 /// `gmove`: `*dst = *src` element-wise (see [`crate::gmove`]).
 ///
@@ -18,6 +44,9 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Executing, loc, |_| {
+        checked(dst, src, elem, mode, false)
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {
@@ -39,6 +68,7 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Executing, loc, |_| checked(dst, src, elem, mode, true));
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {

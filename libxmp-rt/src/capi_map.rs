@@ -5,6 +5,7 @@
 #![allow(clippy::missing_safety_doc, clippy::too_many_arguments)]
 
 use crate::array::{Align, GlobalArray};
+use crate::check::{self, Coll, Kind, Set};
 use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
@@ -361,6 +362,36 @@ pub unsafe extern "C" fn xmp_rt_loop_chunks_ex(
     plan_ex_of(t, dim, (lo, ub, step, off), ext, loc.as_deref()).chunks()
 }
 
+/// `-fxmp-check`: the smallest and largest loop-variable values of this node's iterations of
+/// one loop dimension (all chunks); see `xmp_rt_loop_range` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_range(
+    t: *mut c_void,
+    dim: c_int,
+    lo: i64,
+    ub: i64,
+    step: i64,
+    off: i64,
+    ext: *const XmpLoopExt,
+    out: *mut i64,
+) -> i64 {
+    let plan = plan_ex_of(t, dim, (lo, ub, step, off), ext, None);
+    let (mut n, mut min, mut max) = (0i64, i64::MAX, i64::MIN);
+    for k in 0..plan.chunks() {
+        let ch = plan.chunk(k);
+        if ch.count > 0 {
+            n += ch.count;
+            min = min.min(ch.first.min(ch.last()));
+            max = max.max(ch.first.max(ch.last()));
+        }
+    }
+    if !out.is_null() && n > 0 {
+        *out = min;
+        *out.add(1) = max;
+    }
+    n
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_loop_chunk_ex(
     t: *mut c_void,
@@ -544,17 +575,67 @@ pub unsafe extern "C" fn xmp_rt_array_elem(
     };
     match a.offset_of(ix) {
         Some(off) => a.base.offset((off as isize) * a.elem as isize) as *mut c_void,
-        None => {
-            let me = rt::with(|r| r.me);
-            rt::fatal(
-                &format!(
-                    "element {} of a global array is not local to node {me} (neither owned nor in its shadow)",
-                    ix.iter().map(|i| format!("[{i}]")).collect::<String>()
-                ),
-                loc_ref(loc).as_deref(),
-            )
-        }
+        None => not_local(a, ix, None, loc),
     }
+}
+
+/// Ends the job because element `ix` of `a` (named `name` where the compiler passed it) is
+/// neither owned by this node nor in its shadow.
+unsafe fn not_local(a: &GlobalArray, ix: &[i64], name: Option<&str>, loc: *const c_char) -> ! {
+    let me = rt::with(|r| r.me);
+    let subs: String = ix.iter().map(|i| format!("[{i}]")).collect();
+    let what = match name {
+        Some(n) => format!("{n}{subs}"),
+        None => format!("element {subs} of a global array"),
+    };
+    let owner = match crate::gmove::owner_rank(a, ix) {
+        Some(k) => format!("; its owner is node {k}"),
+        None => "; it is outside the array".into(),
+    };
+    rt::fatal(
+        &format!("{what} is not local to node {me} (neither owned nor in its shadow{owner})"),
+        loc_ref(loc).as_deref(),
+    )
+}
+
+/// `-fxmp-check`: the check of an element access with global indices `idx` on the naive
+/// path; see `xmp_rt_array_check` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_check(
+    a: *mut c_void,
+    idx: *const i64,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal(
+            "xmp_rt_array_check without indices",
+            loc_ref(loc).as_deref(),
+        )
+    };
+    if a.offset_of(ix).is_none() {
+        not_local(a, ix, loc_ref(name).as_deref(), loc)
+    }
+}
+
+/// `-fxmp-check`: the report of a localized element access that the compiled check found
+/// outside this node's block plus shadow; see `xmp_rt_array_nonlocal` in ENTRY_POINTS.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_array_nonlocal(
+    a: *mut c_void,
+    idx: *const i64,
+    name: *const c_char,
+    loc: *const c_char,
+) {
+    let a = array_mut(a, None);
+    let Some(ix) = slice(idx, a.ndims) else {
+        rt::fatal(
+            "xmp_rt_array_nonlocal without indices",
+            loc_ref(loc).as_deref(),
+        )
+    };
+    not_local(a, ix, loc_ref(name).as_deref(), loc)
 }
 
 /// `&a[i]..` of a global array: see `xmp_rt_array_elem_addr` in ENTRY_POINTS. Unlike
@@ -944,6 +1025,9 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(check::reflect(Kind::Reflect, a))
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -968,6 +1052,12 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    check::at(Set::ReflectHandle(h), loc, |_| {
+        Some(check::reflect(
+            Kind::ReflectDo,
+            (*(h as *const crate::reflect::Handle)).array(),
+        ))
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let h = h as *const crate::reflect::Handle;
@@ -996,6 +1086,13 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(Coll {
+            dtype: dtype as u8,
+            is_async: is_async != 0,
+            ..Coll::plain(Kind::ReduceShadow)
+        })
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -1022,6 +1119,12 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    check::at(Set::Array(a), loc, |_| {
+        Some(Coll {
+            is_async: true,
+            ..check::reflect(Kind::Reflect, a)
+        })
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);

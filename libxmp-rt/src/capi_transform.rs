@@ -23,6 +23,13 @@ pub unsafe extern "C" fn xmp_rt_transform(
     opt: c_longlong,
     loc: *const c_char,
 ) {
+    crate::check::at(crate::check::Set::Executing, loc, |_| {
+        Some(crate::check::Coll {
+            op: proc as u8,
+            count: nargs.max(0) as u64,
+            ..crate::check::Coll::plain(crate::check::Kind::Transform)
+        })
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if nargs <= 0 || sides.is_null() || types.is_null() || elems.is_null() {

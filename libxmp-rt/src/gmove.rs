@@ -295,6 +295,28 @@ impl<'a> GlobalSide<'a> {
     }
 }
 
+/// The entire-set rank of the node that owns element `idx` of `a` (along replicated node
+/// dimensions the one with this node's coordinate, else the first): for error messages. None
+/// when the index is outside the array or the array is not laid out.
+pub fn owner_rank(a: &GlobalArray, idx: &[i64]) -> Option<u32> {
+    if !a.allocated || idx.len() != a.ndims {
+        return None;
+    }
+    // SAFETY: the template outlives its arrays (contract of xmp_rt_array_new).
+    let t: &Template = unsafe { a.template.as_ref()? };
+    let set = t.nodes.as_ref()?;
+    let g = geometry(a, t).ok()?;
+    let side = GlobalSide {
+        a,
+        blocks: Vec::new(),
+        ranks: set.ranks.clone(),
+        me: set.pos.map(|p| coords_of(&set.shape, p)),
+        g,
+    };
+    let c = side.owner(idx)?;
+    side.ranks.get(pos_of(&side.g.shape, &c)).copied()
+}
+
 unsafe fn triplets(s: &XmpGmoveSide, loc: Option<&str>) -> Vec<Triplet> {
     if s.kind == GMOVE_SCALAR {
         return Vec::new();

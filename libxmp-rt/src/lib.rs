@@ -5,6 +5,7 @@
 //! - [`transport`]: the transport trait; [`shm`] the shared-memory implementation over the
 //!   segment of [`seg`]/[`mem`]; [`launch`] starts and watches jobs (`xmprun`, self-spawn).
 //! - [`netmodel`]: `XMP_NET`, a LogGP model of an interconnect in front of the transport.
+//! - [`check`]: the checking mode (collectives compared across the nodes before they run).
 //! - [`crash`]: the report of a node that dies by a fatal signal (both transports).
 //! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
@@ -18,6 +19,7 @@ pub mod capi;
 pub mod capi_map;
 // issue 6: coarrays
 pub mod capi_coarray;
+pub mod check;
 pub mod coarray;
 pub mod crash;
 pub mod dist;
@@ -31,7 +33,7 @@ pub mod mem;
 pub mod mpi_interop;
 #[cfg(feature = "mpi")]
 pub mod mpi_tp;
-// issue 18: the network model (XMP_NET)
+// the network model (XMP_NET)
 pub mod netmodel;
 pub mod nodes;
 pub mod reduce;

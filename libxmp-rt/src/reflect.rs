@@ -597,6 +597,11 @@ impl Handle {
     pub unsafe fn is_handle(p: *const Handle) -> bool {
         !p.is_null() && (*p).magic == HANDLE_MAGIC
     }
+
+    /// The array the handle reflects (the checking mode finds the node set through it).
+    pub fn array(&self) -> *const GlobalArray {
+        self.array
+    }
 }
 
 /// `reflect_init`: builds this node's schedule (local, no communication).

@@ -3,6 +3,7 @@
 //! single-threaded (reference section 11); a one-flag lock guards the state anyway (see
 //! [`RtCell`]).
 
+use crate::check::{self, Coll};
 use crate::launch::{self, Outcome, Spawn};
 use crate::mem::Segment;
 use crate::nodes::NodeSet;
@@ -175,7 +176,11 @@ fn raise_abort() {
 /// Reports a runtime error (`xmp: node K: error: MSG at LOC`) and ends the job.
 pub fn fatal(msg: &str, loc: Option<&str>) -> ! {
     let at = loc.map(|l| format!(" at {l}")).unwrap_or_default();
-    let line = format!("{}: error: {msg}{at}\n", node_label());
+    fatal_report(&format!("{}: error: {msg}{at}\n", node_label()))
+}
+
+/// Writes `line`, a whole report that ends with a newline, and ends the job as [`fatal`] does.
+pub fn fatal_report(line: &str) -> ! {
     // SAFETY: one write(2) of a valid buffer, so concurrent reports do not interleave.
     unsafe { libc::write(2, line.as_ptr() as *const libc::c_void, line.len()) };
     raise_abort();
@@ -214,6 +219,19 @@ fn job_aborting() -> bool {
     let h = SEG_BASE.load(Ordering::Acquire) as *const crate::seg::Header;
     // SAFETY: the header of this process's live mapping (null with MPI).
     !h.is_null() && unsafe { (*h).abort.load(Ordering::SeqCst) } != 0
+}
+
+/// Leaves without a report of its own once another node has reported why the job ends (it
+/// does so at the same moment): on shm when that node has raised the job's abort flag, on MPI
+/// when its `MPI_Abort` ends this process; bounded, in case the reporter died first.
+pub fn leave_after_report() -> ! {
+    for _ in 0..500 {
+        if job_aborting() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    quiet_exit()
 }
 
 /// Leaves quietly because the job is already ending (another node reported why).
@@ -320,10 +338,11 @@ fn start_transport(nodes_required: i32) -> (Box<dyn Transport>, usize, usize) {
 }
 
 fn start(nodes_required: i32) -> Runtime {
-    // issue 18: the network model, when XMP_NET names one (else the transport as it is)
+    // The network model, when XMP_NET names one (else the transport as it is)
     let net = crate::netmodel::configured().unwrap_or_else(|e| fatal(&e, None));
     let (tp, me, n) = start_transport(nodes_required);
     let tp = crate::netmodel::wrap(tp, net);
+    crate::check::init();
     // After the transport: under MPI, MPI_Init has installed UCX's handlers, which ours chain to.
     crate::crash::install(me);
     if nodes_required > 0 && nodes_required as usize != n {
@@ -932,6 +951,7 @@ impl Runtime {
         let Some(pos) = set.pos else {
             fatal("symmetric allocation by a node outside its node set", loc)
         };
+        check::in_rt(self, &set, loc, || Coll::plain(check::Kind::Alloc));
         let align = align.max(16).checked_next_power_of_two().unwrap_or(16);
         // Agree on the offset: the highest top among the members, and the largest size.
         let mut v = [self.heap_top as u64, size as u64];
@@ -1306,7 +1326,7 @@ impl Runtime {
         for s in XmpStat::ALL {
             line.push_str(&format!(" {}={}", s.name(), self.stats[s as usize]));
         }
-        line.push_str(&crate::netmodel::stats_suffix()); // issue 18: modelled network time
+        line.push_str(&crate::netmodel::stats_suffix()); // modelled network time
         line.push('\n');
         line
     }
@@ -1442,6 +1462,8 @@ pub fn collective_exit() {
     let mut g = lock();
     if let Some(rt) = g.as_mut() {
         if !rt.finalized && !rt.failed {
+            let entire = rt.entire.clone();
+            check::in_rt(rt, &entire, None, || Coll::plain(check::Kind::Exit));
             let r = rt.tp.barrier_entire(&rt.entire.ranks, rt.me);
             comm(r, None);
         }

@@ -208,6 +208,8 @@ long long xmp_rt_loop_chunks_ex(void *t, int dim, long long lo, long long ub, lo
 long long xmp_rt_loop_chunk_ex(void *t, int dim, long long lo, long long ub, long long step,
                                long long off, const xmp_rt_loop_ext_t *ext, long long k,
                                long long *bounds);
+long long xmp_rt_loop_range(void *t, int dim, long long lo, long long ub, long long step,
+                            long long off, const xmp_rt_loop_ext_t *ext, long long *minmax);
 void *xmp_rt_array_new(void *t, size_t elem_size, int ndims, const long long *extents,
                        const int *align_dim, const long long *align_off, const int *shadow_lo,
                        const int *shadow_hi, const char *loc);
@@ -219,6 +221,10 @@ void *xmp_rt_array_laddr(void *a);
 void xmp_rt_array_dim_map(void *a, int dim, xmp_rt_dim_map_t *out, const char *loc);
 void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc);
 void *xmp_rt_array_elem_addr(void *a, const long long *idx);
+/* -fxmp-check: the checks of global-array accesses, and the request for the checking mode. */
+void xmp_rt_array_check(void *a, const long long *idx, const char *name, const char *loc);
+void xmp_rt_array_nonlocal(void *a, const long long *idx, const char *name, const char *loc);
+void xmp_rt_check_request(void);
 
 /* reflect / reflect_init / reflect_do (contracts: xmp-abi ENTRY_POINTS). One width per array
  * dimension: lo/hi = widths to update (0 none, -1 declared), periodic != 0 for /periodic/. */

@@ -274,6 +274,16 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
         &[Ptr, I32, I64, I64, I64, I64, Ptr, I64, Ptr],
         I64,
     ),
+    // long long xmp_rt_loop_range(void *t, int dim, long long lo, long long ub, long long step,
+    //     long long off, const xmp_rt_loop_ext_t *ext, long long *minmax)
+    // -fxmp-check: this node's iteration count of the loop dimension (all chunks of
+    // xmp_rt_loop_chunks_ex with the same arguments; ext may be NULL) and, when nonzero,
+    // minmax[0] / minmax[1] = the smallest / largest loop-variable value among them. Local.
+    ep(
+        "xmp_rt_loop_range",
+        &[Ptr, I32, I64, I64, I64, I64, Ptr, Ptr],
+        I64,
+    ),
     // --- global arrays (reference 4.4, 4.5, 2.5, 5.3, 5.4) ----------------------------------
     // void *xmp_rt_array_new(void *t, size_t elem_size, int ndims, const long long *extents,
     //     const int *align_dim, const long long *align_off, const int *shadow_lo,
@@ -329,6 +339,21 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // is local; elsewhere the pointer is meaningless (the reference says so) and this returns
     // the section's base, without error: only a dereference would be wrong.
     ep("xmp_rt_array_elem_addr", &[Ptr, Ptr], Ptr),
+    // void xmp_rt_array_check(void *a, const long long *idx, const char *name, const char *loc)
+    // -fxmp-check: the check of a global-array element access (global indices idx[0..ndims))
+    // on the naive path: a runtime error naming the array `name`, the indices, the owner and
+    // `loc` when the element is neither owned by nor in the shadow of this node; returns when
+    // it is local.
+    ep("xmp_rt_array_check", &[Ptr, Ptr, Ptr, Ptr], Void),
+    // void xmp_rt_array_nonlocal(void *a, const long long *idx, const char *name,
+    //                            const char *loc)
+    // The same report without the test: the compiler calls it (no return) where its own check
+    // found the element outside this node's block plus shadow.
+    ep("xmp_rt_array_nonlocal", &[Ptr, Ptr, Ptr, Ptr], Void),
+    // void xmp_rt_check_request(void): called before main by a constructor of every unit
+    // compiled with -fxmp-check: the program runs in the checking mode (collectives compared
+    // across nodes) unless XMP_CHECK=0.
+    ep("xmp_rt_check_request", &[], Void),
     // --- mapping inquiry (reference 10.5, 10.6): dim is 1-based (first written dimension = 1),
     // results 0 or XMP_FAILURE ----------------------------------------------------------------
     ep("xmp_template_fixed", &[Ptr, Ptr], I32),
@@ -1001,6 +1026,9 @@ pub mod env {
     pub const BACKTRACE: &str = "XMP_BACKTRACE";
     /// The symbolizer a crashed node runs (llvm-symbolizer's interface); empty for none.
     pub const SYMBOLIZER: &str = "XMP_SYMBOLIZER";
+    /// `1` for the checking mode (collectives compared across nodes), `0` to turn it off in a
+    /// program built with `-fxmp-check`.
+    pub const CHECK: &str = "XMP_CHECK";
 }
 
 #[cfg(test)]

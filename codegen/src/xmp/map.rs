@@ -51,7 +51,11 @@ pub(super) fn array_global(id: GlobalArrayId) -> String {
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// A stack array of `i64`s (entry block inside user functions).
-    fn i64_array(&mut self, vals: &[IntValue<'ctx>], name: &str) -> R<PointerValue<'ctx>> {
+    pub(super) fn i64_array(
+        &mut self,
+        vals: &[IntValue<'ctx>],
+        name: &str,
+    ) -> R<PointerValue<'ctx>> {
         let i64t = self.ctx.i64_type();
         let aty = i64t.array_type(vals.len().max(1) as u32);
         let p = if self.f.is_some() {
@@ -844,6 +848,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<LV<'ctx>> {
         let (h, ia) = self.elem_call_args(array, idx)?;
         let loc = self.loc_ptr(span)?;
+        if self.opts.xmp_check {
+            // The same check, reported with the array's name.
+            self.report_nonlocal("xmp_rt_array_check", array, h, ia, loc)?;
+        }
         let p = self
             .rt_call("xmp_rt_array_elem", &[h.into(), ia.into(), loc.into()])?
             .ok_or("internal error: array_elem")?
@@ -907,7 +915,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// The template-index offset of a loop axis as an `i64`: the constant part plus, for
     /// `on t[i + off]` with a run-time `off`, the `int` local holding it.
-    fn axis_offset(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
+    pub(super) fn axis_offset(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
         let k = self.i64c(a.offset as u64);
         let Some(v) = a.offset_var else {
             return Ok(k);
@@ -924,7 +932,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// The step of a loop axis as an `i64`: the constant, or the `long` local of a run-time
     /// step.
-    fn axis_step(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
+    pub(super) fn axis_step(&mut self, a: &LoopAxis) -> R<IntValue<'ctx>> {
         match a.step_var {
             Some(v) => self.load_i64_local(v),
             None => Ok(self.i64c(a.step as u64)),
@@ -1298,7 +1306,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(h)
     }
 
-    fn x_local_ty(&self, id: u32) -> R<Type> {
+    pub(super) fn x_local_ty(&self, id: u32) -> R<Type> {
         let f = self.fs()?.xf;
         f.locals
             .get(id as usize)
@@ -1317,7 +1325,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value())
     }
 
-    /// `LocalElem`: `base + sum idx_j * stride_j` elements.
+    /// `LocalElem`: `base + sum idx_j * stride_j` elements. `access`: the element expression
+    /// when it is read or written here (not only its address taken): with `-fxmp-check` it
+    /// is bounds-checked.
     pub(crate) fn local_elem_lv(
         &mut self,
         array: GlobalArrayId,
@@ -1325,11 +1335,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         strides: &[u32],
         idx: &'a [Expr],
         ty: &Type,
+        access: Option<&Expr>,
     ) -> R<LV<'ctx>> {
-        let mut off = self.i64c(0);
-        for (i, s) in idx.iter().zip(strides) {
+        let mut vals = Vec::with_capacity(idx.len());
+        for i in idx {
             let v = self.rvalue(i)?.scalar()?.into_int_value();
-            let v = self.int_resize(v, self.ctx.i64_type(), true)?;
+            vals.push(self.int_resize(v, self.ctx.i64_type(), true)?);
+        }
+        if let Some(e) = access {
+            self.check_local_elem(array, base, &vals, e)?;
+        }
+        let mut off = self.i64c(0);
+        for (v, s) in vals.into_iter().zip(strides) {
             let st = self.load_i64_local(*s)?;
             let p = self.builder.build_int_nsw_mul(v, st, "").e()?;
             off = self.builder.build_int_nsw_add(off, p, "").e()?;
@@ -1452,6 +1469,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let bs = self.local_slot(v.base)?;
             self.builder.build_store(bs.ptr, base).e()?;
             let map = self.entry_alloca(map_ty.into(), 8, "dim.map")?;
+            let mut allocs = vec![];
             for (j, (o, s)) in v.offs.iter().zip(&v.strides).enumerate() {
                 let d = self.i32c(j as i64);
                 self.rt_call(
@@ -1477,6 +1495,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.builder.build_store(os.ptr, off).e()?;
                 let ss = self.local_slot(*s)?;
                 self.builder.build_store(ss.ptr, stride).e()?;
+                if self.opts.xmp_check {
+                    allocs.push(field(self, 5)?);
+                }
+            }
+            if self.opts.xmp_check {
+                self.record_check_view(v.base, h, allocs, v.offs.clone())?;
             }
         }
         // The innermost stride of every view: the unit-stride fast path of the innermost axis
@@ -1490,7 +1514,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             dup_safe_block(&mut b)
         };
         let caches = self.chunk_caches(template, axes, loc)?;
-        self.gen_chunked(template, axes, &caches, body, loc, &inner, dup_ok)
+        self.gen_checked_nest(template, axes, views, &caches, body, loc, &inner, dup_ok)
     }
 
     /// Whether a loop bound can be evaluated once before the whole nest: an expression without
@@ -1500,7 +1524,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// before the inner loop (`imax - 1` with `static int imax`, the usual style). Operations
     /// that can trap (a division by a non-constant) stay in place: the inner loop might never
     /// have evaluated them.
-    fn bound_invariant(&self, e: &Expr, nest: &[LocalId]) -> bool {
+    pub(super) fn bound_invariant(&self, e: &Expr, nest: &[LocalId]) -> bool {
         use xmp_ir::xir::{BinOp, ExprKind};
         match &e.kind {
             ExprKind::IntConst(_) => true,
@@ -1613,7 +1637,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn gen_chunked(
+    pub(super) fn gen_chunked(
         &mut self,
         template: TemplateId,
         axes: &'a [LoopAxis],
@@ -1980,7 +2004,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 /// A nest-invariant axis's chunk plan (see `chunk_caches`): the chunk count, and chunk 0's
 /// element count and `[first, last, step]` triple in entry-block slots.
 #[derive(Clone, Copy)]
-struct ChunkCache<'ctx> {
+pub(super) struct ChunkCache<'ctx> {
     n: IntValue<'ctx>,
     c0: PointerValue<'ctx>,
     b0: PointerValue<'ctx>,

@@ -1,4 +1,4 @@
-//! The network model (`XMP_NET`, issue 18): pass experiments on a modelled interconnect.
+//! The network model (`XMP_NET`): pass experiments on a modelled interconnect.
 //!
 //! On one machine a put is one memory copy, so a pass that hides communication latency has
 //! nothing to hide. With `XMP_NET` set ([`configured`]), [`wrap`] puts [`NetModel`] in front of the transport:

@@ -42,7 +42,7 @@ pub const PROC_SORT_UP: i32 = 6;
 /// `xmp_sort_down`.
 pub const PROC_SORT_DOWN: i32 = 7;
 
-const NAMES: [&str; 8] = [
+pub(crate) const NAMES: [&str; 8] = [
     "xmp_gather",
     "xmp_scatter",
     "xmp_pack",

@@ -146,6 +146,9 @@ pub struct Options {
     /// XIR pass controls (`-passes=`, `-disable-pass=`, `-print-after=`, `-print-after-all`,
     /// `-stats`).
     pub passes: xmp_ir::passes::PassOptions,
+    /// `-fxmp-check`: bounds checks on the global-array accesses of localized loops and the
+    /// runtime's checking mode (collectives compared across nodes).
+    pub xmp_check: bool,
     /// Flags accepted that have no effect here: warned about with
     /// `[-Wunused-command-line-argument]`, as clang does for arguments it does not use.
     pub unused: Vec<String>,
@@ -217,6 +220,7 @@ impl Default for Options {
             link_flags: vec![],
             transport: Transport::Shm,
             passes: Default::default(),
+            xmp_check: false,
             unused: vec![],
             lang: None,
         }
@@ -532,6 +536,8 @@ const OPTIONS: &[Opt] = &[
         };
         Ok(Step::Continue)
     }, "XMP runtime transport to link: shm (default, run with xmprun) or mpi (run with mpiexec)"),
+    opt("-fxmp-check", Kind::Flag, |o, _, _| go(o, |o| o.xmp_check = true), "check global-array accesses in XMP loops at every -O level, and run with XMP_CHECK=1 (collectives compared across nodes)"),
+    opt("-fno-xmp-check", Kind::Flag, |o, _, _| go(o, |o| o.xmp_check = false), ""),
     opt("-passes=", Kind::Joined, |o, _, v| go(o, |o| o.passes.passes = Some(split_list(v).collect())), "run exactly these XIR passes"),
     opt("-disable-pass=", Kind::Joined, |o, _, v| go(o, |o| o.passes.disabled.extend(split_list(v))), "skip these XIR passes"),
     opt("-print-after=", Kind::Joined, |o, _, v| go(o, |o| o.passes.print_after.extend(split_list(v))), "print XIR after these passes"),
@@ -741,6 +747,7 @@ mod tests {
         "-fno-unsafe-math-optimizations",
         "-g0",
         "-O0",
+        "-fno-xmp-check",
     ];
 
     /// No flag of the table is ignored silently: each changes the options, asks for

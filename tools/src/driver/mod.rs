@@ -867,6 +867,7 @@ fn codegen_options(opts: &Options) -> CodegenOptions {
             no_math_errno: fp.no_math_errno,
         },
         no_fp_contract: fp.contract.as_deref() == Some("off"),
+        xmp_check: opts.xmp_check,
     }
 }
 

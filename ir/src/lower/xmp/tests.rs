@@ -240,7 +240,7 @@ fn template_fix_and_gblock_lower() {
     assert!(errs.iter().any(|e| e.contains("already fixed")), "{errs:?}");
 }
 
-// --- issue 14 (run-time extents) ---
+// --- run-time extents ---
 
 #[test]
 fn file_scope_run_time_extents_are_read_at_start_up() {
