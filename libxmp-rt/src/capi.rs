@@ -5,6 +5,7 @@
 
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
+use crate::xmpt::{self, Event};
 use libc::{c_char, c_int, c_void};
 use std::sync::Arc;
 use xmp_abi::{DType, ReduceOp, XmpNodeSub, XmpStat, XMP_FAILURE, XMP_STAT_SUCCESS};
@@ -251,18 +252,52 @@ pub unsafe extern "C" fn xmp_rt_nodes_rank_of(set: *mut c_void, position: c_int)
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_task_begin(set: *mut c_void, loc: *const c_char) -> c_int {
-    let loc = loc_ref(loc);
-    let h = handle(set as *const NodeSet, loc.as_deref());
-    rt::with(|r| r.task_begin(h, loc.as_deref()) as c_int)
+    let lc = loc_ref(loc);
+    let h = handle(set as *const NodeSet, lc.as_deref());
+    let entered = rt::with(|r| r.task_begin(h, lc.as_deref()) as c_int);
+    if entered != 0 && xmpt::on() {
+        xmpt::open_detached(Event::Task, loc, |c| c.nodes = set);
+    }
+    entered
 }
 
 #[no_mangle]
 pub extern "C" fn xmp_rt_task_end() {
-    rt::with(|r| r.task_end())
+    rt::with(|r| r.task_end());
+    if xmpt::on() {
+        xmpt::close_detached(Event::Task);
+    }
+}
+
+/// Start of a `loop` directive's execution, called by compiled code only when
+/// `xmp_rt_tool_on` is set (`xmp_abi::TOOL_FLAG`).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_begin(t: *mut c_void, loc: *const c_char) {
+    if xmpt::on() {
+        xmpt::open_detached(Event::Loop, loc, |c| c.templ = t);
+    }
+}
+
+/// End of the loop begun by [`xmp_rt_loop_begin`].
+#[no_mangle]
+pub extern "C" fn xmp_rt_loop_end(_loc: *const c_char) {
+    if xmpt::on() {
+        xmpt::close_detached(Event::Loop);
+    }
+}
+
+/// Entire-set rank of the first member of a node set (null: the executing set).
+unsafe fn first_rank(set: *mut c_void) -> c_int {
+    let p = set as *const NodeSet;
+    if !p.is_null() && NodeSet::is_node_set(p) {
+        return (*p).ranks.first().map_or(-1, |&r| r as c_int);
+    }
+    rt::with(|r| r.executing().ranks.first().map_or(-1, |&k| k as c_int))
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    let _ev = xmpt::scope(Event::Barrier, loc, |c| c.nodes = set);
     if set.is_null() {
         let r = rt::with(|r| r.barrier_executing());
         return rt::comm_at(r, loc);
@@ -280,6 +315,11 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Bcast, loc, |c| {
+        c.nodes = on;
+        c.bytes = size;
+        c.peer = first_rank(if from.is_null() { on } else { from });
+    });
     if on.is_null() && from.is_null() && !addr.is_null() && size > 0 {
         let buf = std::slice::from_raw_parts_mut(addr as *mut u8, size);
         let r = rt::with(|r| r.bcast_executing(buf));
@@ -302,6 +342,12 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     loc: *const c_char,
 ) {
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Ibcast on mpi).
+    let _ev = xmpt::scope(Event::Bcast, loc, |c| {
+        c.nodes = on;
+        c.bytes = size;
+        c.peer = first_rank(if from.is_null() { on } else { from });
+        c.async_id = id;
+    });
     let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
     let from = handle(from as *const NodeSet, loc.as_deref());
@@ -328,6 +374,12 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Reduction, loc, |c| {
+        c.nodes = on;
+        c.bytes = count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()));
+        c.op = op;
+        c.dtype = dtype;
+    });
     // The fast path: the executing set, a valid type and operator, a buffer; anything else
     // takes the checked path below, which reports it.
     if on.is_null() && !addr.is_null() && count > 0 {
@@ -360,6 +412,13 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     loc: *const c_char,
 ) {
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Iallreduce on mpi).
+    let _ev = xmpt::scope(Event::Reduction, loc, |c| {
+        c.nodes = on;
+        c.bytes = count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()));
+        c.op = op;
+        c.dtype = dtype;
+        c.async_id = id;
+    });
     let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
     let on = handle(on as *const NodeSet, loc.as_deref());
@@ -372,12 +431,16 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_wait_async(
-    _on: *mut c_void,
+    on: *mut c_void,
     n: c_int,
     ids: *const c_int,
-    _loc: *const c_char,
+    loc: *const c_char,
 ) {
     let ids = slice(ids, n.max(0) as usize).to_vec();
+    let _ev = xmpt::scope(Event::WaitAsync, loc, |c| {
+        c.nodes = on;
+        c.async_id = ids.first().copied().unwrap_or(-1);
+    });
     rt::with(|r| r.wait_async(&ids))
 }
 
@@ -410,6 +473,10 @@ pub unsafe extern "C" fn xmp_rt_put(
     loc: *const c_char,
 ) {
     if n > 0 {
+        let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
+            c.bytes = n;
+            c.peer = xmpt::image_peer(image);
+        });
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.put(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
@@ -424,6 +491,10 @@ pub unsafe extern "C" fn xmp_rt_get(
     loc: *const c_char,
 ) {
     if n > 0 {
+        let _ev = xmpt::scope(Event::CoarrayGet, loc, |c| {
+            c.bytes = n;
+            c.peer = xmpt::image_peer(image);
+        });
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.get(image, dst as *mut u8, src as *const u8, n, loc.as_deref()))
     }
@@ -441,6 +512,11 @@ pub unsafe extern "C" fn xmp_rt_put_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
+        let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
+        c.bytes = (n.max(0) as usize).saturating_mul(elem);
+        c.peer = xmpt::image_peer(image);
+    });
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -475,6 +551,11 @@ pub unsafe extern "C" fn xmp_rt_get_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::CoarrayGet, loc, |c| {
+        let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
+        c.bytes = (n.max(0) as usize).saturating_mul(elem);
+        c.peer = xmpt::image_peer(image);
+    });
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -589,6 +670,7 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
+    let _ev = xmpt::scope(Event::Barrier, std::ptr::null(), |_| {});
     let r = rt::with(|r| r.barrier_executing());
     rt::comm(r, None)
 }
@@ -608,10 +690,8 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
-    let r = rt::with(|r| {
-        r.complete();
-        r.barrier_executing()
-    });
+    let _ev = xmpt::scope(Event::SyncAll, std::ptr::null(), |_| {});
+    let r = rt::with(|r| r.sync_all_executing());
     sync_status(r, status);
 }
 
@@ -632,12 +712,19 @@ unsafe fn sync_status(r: Result<(), crate::transport::CommError>, status: *mut c
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
-    rt::with(|r| r.complete());
+    let _ev = xmpt::scope(Event::SyncMemory, std::ptr::null(), |_| {});
+    rt::with(|r| {
+        r.complete();
+        r.count_stat(XmpStat::SyncMemory, 1);
+    });
     set_status(status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
+    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |c| {
+        c.peer = xmpt::image_peer(image)
+    });
     let r = rt::with(|r| r.sync_images_result(&[image]));
     sync_status(r, status);
 }
@@ -645,12 +732,18 @@ pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
     let imgs = slice(images, num.max(0) as usize);
+    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |c| {
+        if let [one] = imgs {
+            c.peer = xmpt::image_peer(*one);
+        }
+    });
     let r = rt::with(|r| r.sync_images_result(imgs));
     sync_status(r, status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images_all(status: *mut c_int) {
+    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |_| {});
     rt::with(|r| {
         let me = r.executing().pos.unwrap_or(0) as c_int;
         let all: Vec<c_int> = (0..r.executing().len() as c_int)

@@ -4,6 +4,7 @@ use libc::{c_char, c_int, c_void};
 
 use crate::coarray::Side;
 use crate::rt::{self, loc_ref};
+use crate::xmpt::{self, Event};
 
 /// `dst = src` over sections (see `xmp_abi::ENTRY_POINTS` for the argument layout).
 ///
@@ -45,6 +46,7 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     flags: c_int,
     loc: *const c_char,
 ) {
+    let cloc = loc;
     let loc = loc_ref(loc);
     let (dn, sn) = (dst_nd.max(0) as usize, src_nd.max(0) as usize);
     let all: &[i64] = if shape.is_null() || dn + sn == 0 {
@@ -55,6 +57,20 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     if all.len() < 2 * (dn + sn) {
         rt::fatal("xmp_rt_co_copy: missing section shape", loc.as_deref());
     }
+    // A put when the destination is another image's, else a get when the source is; a copy
+    // between local sections is no construct of the interface.
+    let ev = match (dst_image != -1, src_image != -1) {
+        (true, _) => Some((Event::CoarrayPut, dst_image)),
+        (false, true) => Some((Event::CoarrayGet, src_image)),
+        _ => None,
+    };
+    let _ev = ev.and_then(|(ev, image)| {
+        xmpt::scope(ev, cloc, |c| {
+            let n: i64 = all[..dn].iter().product();
+            c.bytes = (n.max(0) as usize).saturating_mul(elem);
+            c.peer = xmpt::image_peer(image);
+        })
+    });
     // Only -1 is local memory: other negative images are `coarray on` images
     // (`xmp_rt_co_image_on`) or bad coindices, which the image translation reports.
     let d = Side {
@@ -86,6 +102,10 @@ pub unsafe extern "C" fn xmp_rt_put_nb(
     loc: *const c_char,
 ) {
     if n > 0 {
+        let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
+            c.bytes = n;
+            c.peer = xmpt::image_peer(image);
+        });
         let loc = loc_ref(loc);
         rt::with(|r| r.put_nb(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
@@ -103,6 +123,7 @@ pub unsafe extern "C" fn xmp_rt_co_lock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Lock, loc, |c| c.peer = xmpt::image_peer(image));
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::lock(r, image, lk as *const u8, acquired, stat, loc.as_deref()));
 }
@@ -118,6 +139,7 @@ pub unsafe extern "C" fn xmp_rt_co_unlock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Unlock, loc, |c| c.peer = xmpt::image_peer(image));
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::unlock(r, image, lk as *const u8, stat, loc.as_deref()));
 }
@@ -150,6 +172,10 @@ unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
 /// `set` is a live node-set handle.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
+    let _ev = xmpt::scope(Event::Post, loc, |c| {
+        c.nodes = set;
+        c.peer = xmpt::set_peer(set);
+    });
     let loc = loc_ref(loc);
     let to = one_node(set, "post", loc.as_deref());
     rt::with(|r| crate::coarray::post(r, to, tag, loc.as_deref()));
@@ -166,6 +192,10 @@ pub unsafe extern "C" fn xmp_rt_wait(
     tag: c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Wait, loc, |c| {
+        c.nodes = set;
+        c.peer = xmpt::set_peer(set);
+    });
     let loc = loc_ref(loc);
     let from = (!set.is_null()).then(|| one_node(set, "wait", loc.as_deref()));
     let tag = (has_tag != 0).then_some(tag);

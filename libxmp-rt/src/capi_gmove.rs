@@ -4,6 +4,17 @@ use libc::{c_char, c_int};
 
 use crate::gmove::{gmove, gmove_async, XmpGmoveSide};
 use crate::rt::{self, loc_ref};
+use crate::xmpt::{self, Event};
+
+/// The global array of a gmove (the destination's when both sides are global).
+unsafe fn gmove_array(dst: *const XmpGmoveSide, src: *const XmpGmoveSide) -> *mut libc::c_void {
+    for side in [dst, src] {
+        if !side.is_null() && (*side).kind == crate::gmove::GMOVE_GLOBAL {
+            return (*side).array as *mut libc::c_void;
+        }
+    }
+    std::ptr::null_mut()
+}
 
 /// `gmove`: `*dst = *src` element-wise (see [`crate::gmove`]).
 ///
@@ -18,6 +29,7 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Gmove, loc, |c| c.array = gmove_array(dst, src));
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {
@@ -39,6 +51,10 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    let _ev = xmpt::scope(Event::Gmove, loc, |c| {
+        c.array = gmove_array(dst, src);
+        c.async_id = id;
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {

@@ -944,6 +944,7 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
+    let _ev = crate::xmpt::scope(crate::xmpt::Event::Reflect, loc, |c| c.array = a);
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -968,6 +969,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    let _ev = crate::xmpt::scope(crate::xmpt::Event::ReflectDo, loc, |_| {});
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let h = h as *const crate::reflect::Handle;
@@ -996,6 +998,10 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
+    let _ev = crate::xmpt::scope(crate::xmpt::Event::ReduceShadow, loc, |c| {
+        c.array = a;
+        c.async_id = if is_async != 0 { id } else { -1 };
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -1022,6 +1028,10 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    let _ev = crate::xmpt::scope(crate::xmpt::Event::Reflect, loc, |c| {
+        c.array = a;
+        c.async_id = id;
+    });
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
