@@ -1,5 +1,28 @@
-// A 2-D Jacobi iteration on a block-distributed array; the relaxation is checked against a
-// serial run on every node. Each node prints the time its traced region took.
+// The timeline of a 2-node Jacobi (XMP_TRACE): valid Chrome trace format, one track per node,
+// the expected events per node (loops: 1 + 2 per iteration + 1; one reflect_do per iteration
+// after reflect-hoist, a plain reflect without it; the final reduction), flows for the halo
+// puts, and tools/xmp-trace-summary's construct time within 5% of the time each node measures
+// around the same region (the serial reference before it has no construct). XMP_STATS=1 gains
+// times per kind and per source line.
+// RUN: %xmpcc -O2 %s -o %t
+// RUN: rm -f %t.json %t.json.part.*
+// RUN: env XMP_TRACE=%t.json %xmprun -n 2 %t > %t.out
+// RUN: FileCheck %s --check-prefix=OK < %t.out
+// RUN: not ls %t.json.part.0
+// RUN: %python %S/Inputs/check_trace.py %t.json --nodes 2 --count loop=202 --count reflect_do=100 --count reduction=1 --flows --elapsed %t.out --summary %S/../../../tools/xmp-trace-summary | FileCheck %s --check-prefix=TRACE
+// RUN: %xmpcc -O1 -disable-pass=reflect-hoist %s -o %t.nohoist
+// RUN: env XMP_TRACE=%t.nohoist.json %xmprun -n 2 %t.nohoist > %t.nohoist.out
+// RUN: %python %S/Inputs/check_trace.py %t.nohoist.json --nodes 2 --count loop=202 --count reflect=100 --count reduction=1 --flows | FileCheck %s --check-prefix=TRACE
+// RUN: %if !transport-mpi %{ %xmprun -n 2 --trace %t.opt.json %t > /dev/null %}
+// RUN: %if !transport-mpi %{ %python %S/Inputs/check_trace.py %t.opt.json --nodes 2 --count reflect_do=100 | FileCheck %s --check-prefix=TRACE %}
+// RUN: env XMP_STATS=1 %xmprun -n 2 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
+// OK: PASS jacobi
+// TRACE: format ok
+// TRACE-NOT: FAIL
+// STATS: xmp: node 0: stats:
+// STATS-NEXT: xmp: node 0: time: loop=202/{{[0-9.]+}}s reflect_do=100/{{[0-9.]+}}s reduction=1/{{[0-9.]+}}s
+// STATS: xmp: node 0: line {{.*}}jacobi.c:{{[0-9]+}} reflect_do: count=100 time={{[0-9.]+}}s bytes={{[1-9][0-9]*}}
+// STATS: xmp: node 1: time: loop=202/
 #include <stdio.h>
 #include <math.h>
 #include <xmp.h>
@@ -8,7 +31,7 @@
 #define N 400
 #endif
 #ifndef ITER
-#define ITER 60
+#define ITER 100
 #endif
 
 #pragma xmp nodes p[*]
