@@ -360,7 +360,9 @@ impl Drop for Span {
     }
 }
 
-/// Constructs that begin and end in separate entry points (`task`, `loop`).
+/// Constructs that begin and end in separate entry points (`task`, `loop`). Boxed: `CURRENT`
+/// points at them, so they must not move when the vector grows.
+#[allow(clippy::vec_box)]
 static DETACHED: Mutex<Vec<Box<Span>>> = Mutex::new(Vec::new());
 
 /// Begins a construct whose end is [`close_detached`] (call only when [`on`]).
@@ -436,5 +438,41 @@ pub unsafe fn set_peer(set: *mut c_void) -> c_int {
     match (*p).ranks.as_slice() {
         [r] => *r as c_int,
         _ => -1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kinds of `xmpt_event_t` in xmpt.h, in order, are the names of [`EVENTS`].
+    #[test]
+    fn header_lists_the_events_in_order() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../runtime/include/xmpt.h");
+        let h = std::fs::read_to_string(path).expect("runtime/include/xmpt.h");
+        let body = &h[h.find("typedef enum xmpt_event {").expect("the event enum")..];
+        let body = &body[..body.find("XMPT_EVENT_COUNT").expect("the event count")];
+        let names: Vec<&str> = body
+            .match_indices("xmpt_event_")
+            .map(|(i, _)| {
+                let rest = &body[i + "xmpt_event_".len()..];
+                &rest[..rest
+                    .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .unwrap_or(0)]
+            })
+            .collect();
+        let ours: Vec<&str> = EVENTS.iter().map(|e| e.1).collect();
+        assert_eq!(names, ours);
+        for (i, e) in EVENTS.iter().enumerate() {
+            assert_eq!(e.0 as usize, i, "EVENTS is indexed by the event number");
+        }
+    }
+
+    /// The descriptor's layout is the C struct's (x86-64: 64 bytes, `bytes` at 40).
+    #[test]
+    fn construct_layout_matches_the_header() {
+        assert_eq!(std::mem::size_of::<Construct>(), 64);
+        assert_eq!(std::mem::offset_of!(Construct, bytes), 40);
+        assert_eq!(std::mem::offset_of!(Construct, peer), 48);
     }
 }
