@@ -357,9 +357,11 @@ fn start(nodes_required: i32) -> Runtime {
     ));
     let stats_on = std::env::var(env::STATS).map(|v| v == "1").unwrap_or(false);
     let mut tp = tp;
-    let timing = crate::trace::startup(stats_on, || {
-        let r = tp.barrier_entire(&entire.ranks, me);
+    let timing = crate::trace::startup(stats_on, |v| {
+        let mut b = v.to_ne_bytes();
+        let r = tp.allreduce_entire(&entire.ranks, me, &mut b, DType::ULongLong, ReduceOp::Max);
         comm(r, None);
+        u64::from_ne_bytes(b)
     });
     crate::xmpt::startup(me, n, timing);
     Runtime {
@@ -1328,7 +1330,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
-        crate::trace::finish(self.me, self.n, None);
+        crate::trace::finish(self.me, self.n);
         crate::coarray::post_finish(self); // issue 6: deadlock detection of `wait`
         if self.stats_on {
             let line = self.stats_line();
@@ -1362,13 +1364,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
-        let (me, n) = (self.me, self.n);
-        let (tp, ranks) = (&mut self.tp, &self.entire.ranks);
-        crate::trace::finish(
-            me,
-            n,
-            Some(&mut || comm(tp.barrier_entire(ranks, me), None)),
-        );
+        crate::trace::finish(self.me, self.n);
         // This node takes part in no more collectives: nodes that wait for it in one report
         // it ended, rather than hang (MPI; the token passing of the statistics below would
         // otherwise wait for them while they wait for this node).

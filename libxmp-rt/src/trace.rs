@@ -1,12 +1,15 @@
 //! The runtime's own client of the tool interface ([`crate::xmpt`]): the job timeline of
 //! `XMP_TRACE=out.json` and the times of `XMP_STATS=1`.
 //!
-//! Each node keeps its events in memory. At the end every node writes a part file
-//! (`out.json.part.K`), all meet at a barrier, and node 0 merges the parts into `out.json` in
-//! the Chrome trace event format (Perfetto, chrome://tracing): a process per node, a complete
-//! event (`ph: X`) per construct, and a flow (`ph: s` / `ph: f`) from each put to the node it
-//! reaches. Times count from the barrier every node passes at start-up when tracing, so the
-//! nodes' tracks line up without a shared clock.
+//! Each node keeps its events in memory. At its end every node writes a part file
+//! (`out.json.part.K`, complete once renamed into place); the node that then finds the parts of
+//! every node merges them into `out.json` in the Chrome trace event format (Perfetto,
+//! chrome://tracing): a process per node, a complete event (`ph: X`) per construct, and a flow
+//! (`ph: s` / `ph: f`) from each put to the node it reaches. No node waits for another at the
+//! end, so a job whose nodes leave through `exit` is merged too. Times count from a collective
+//! every node passes at start-up when tracing (an all-reduce that also agrees on a job token
+//! in the parts' headers, so that parts left by another run are not merged), so the nodes'
+//! tracks line up without a shared clock.
 
 use crate::xmpt::{Category, Construct, EVENTS, EVENT_COUNT};
 use std::collections::HashMap;
@@ -36,6 +39,8 @@ struct Flow {
 
 struct State {
     t0: Instant,
+    /// The same on every node of the job (parts of other jobs are not merged).
+    token: u64,
     /// The trace file (`XMP_TRACE`), None when only timing statistics are kept.
     out: Option<String>,
     events: Vec<Rec>,
@@ -55,15 +60,20 @@ pub fn trace_path() -> Option<String> {
     std::env::var("XMP_TRACE").ok().filter(|s| !s.is_empty())
 }
 
-/// Start-up: true when the timing client is needed (tracing or statistics). `barrier` is the
-/// entire set's barrier, run when tracing so that every node's time 0 is the same moment.
-pub fn startup(stats: bool, barrier: impl FnOnce()) -> bool {
+/// Start-up: true when the timing client is needed (tracing or statistics). When tracing,
+/// `agree` is the entire set's all-reduce (max) of a value: every node's time 0 is the moment
+/// it leaves that collective, and its result is the job's token.
+pub fn startup(stats: bool, agree: impl FnOnce(u64) -> u64) -> bool {
     let out = trace_path();
     if out.is_none() && !stats {
         return false;
     }
+    let mut token = 0;
     if out.is_some() {
-        barrier();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        token = agree(nanos ^ ((std::process::id() as u64) << 40));
     }
     let max_events = std::env::var("XMP_TRACE_MAX_EVENTS")
         .ok()
@@ -72,6 +82,7 @@ pub fn startup(stats: bool, barrier: impl FnOnce()) -> bool {
     if let Ok(mut g) = STATE.lock() {
         *g = Some(State {
             t0: Instant::now(),
+            token,
             out,
             events: Vec::new(),
             flows: Vec::new(),
@@ -194,29 +205,51 @@ fn part_path(out: &str, k: usize) -> String {
     format!("{out}.part.{k}")
 }
 
-/// End of a node that ends normally: writes its part; after `barrier` (the entire set's), node 0
-/// merges the parts into the trace file. A node that fails writes its part only
-/// (`barrier` None).
-pub fn finish(me: usize, n: usize, barrier: Option<&mut dyn FnMut()>) {
-    let out = {
-        let Ok(g) = STATE.lock() else { return };
-        let Some(s) = g.as_ref() else { return };
-        let Some(out) = s.out.clone() else { return };
-        if let Err(e) = std::fs::write(part_path(&out, me), part_text(s, me, n)) {
-            warn(
-                me,
-                &format!("cannot write the trace part {}: {e}", part_path(&out, me)),
-            );
+/// End of a node (normal or not): writes its part; the node that finds every node's part of
+/// this job in place (the last to finish) merges them into the trace file.
+pub fn finish(me: usize, n: usize) {
+    let (out, token) = {
+        let Ok(mut g) = STATE.lock() else { return };
+        let Some(s) = g.as_mut() else { return };
+        let Some(out) = s.out.take() else { return };
+        let part = part_path(&out, me);
+        // Written aside and renamed, so that a part in place is complete.
+        let tmp = format!("{part}.tmp");
+        let r = std::fs::write(&tmp, part_text(s, me, n)).and_then(|_| std::fs::rename(&tmp, &part));
+        if let Err(e) = r {
+            warn(me, &format!("cannot write the trace part {part}: {e}"));
+            return;
         }
-        out
+        (out, s.token)
     };
-    let Some(barrier) = barrier else { return };
-    barrier();
-    if me == 0 {
+    if !(0..n).all(|k| part_token(&part_path(&out, k)) == Some(token)) {
+        return;
+    }
+    // Nodes finishing together may both see every part: the one that creates the job's merge
+    // mark merges.
+    let mark = format!("{out}.merge.{token:x}");
+    let created = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&mark)
+        .is_ok();
+    if created {
         if let Err(e) = merge(&out, n) {
             warn(me, &format!("cannot write the trace {out}: {e}"));
         }
+        let _ = std::fs::remove_file(&mark);
     }
+}
+
+/// The job token in the header of a part file, if it is there.
+fn part_token(path: &str) -> Option<u64> {
+    use std::io::BufRead;
+    let f = std::fs::File::open(path).ok()?;
+    let mut line = String::new();
+    std::io::BufReader::new(f).read_line(&mut line).ok()?;
+    let f: Vec<&str> = line.trim_end().split('\t').collect();
+    (f.first() == Some(&"xmp-trace-part 1")).then_some(())?;
+    f.get(5)?.parse().ok()
 }
 
 fn warn(me: usize, msg: &str) {
@@ -229,7 +262,13 @@ fn warn(me: usize, msg: &str) {
 /// with the location last.
 fn part_text(s: &State, me: usize, n: usize) -> String {
     let mut t = String::with_capacity(64 * (s.events.len() + s.flows.len() + 2));
-    let _ = writeln!(t, "xmp-trace-part 1\t{me}\t{n}\t{}\t{}", now(s), s.dropped);
+    let _ = writeln!(
+        t,
+        "xmp-trace-part 1\t{me}\t{n}\t{}\t{}\t{}",
+        now(s),
+        s.dropped,
+        s.token
+    );
     for e in &s.events {
         let _ = writeln!(
             t,
@@ -453,7 +492,7 @@ mod tests {
 
     #[test]
     fn parts_round_trip() {
-        let t = "xmp-trace-part 1\t1\t2\t900\t0\nE\t1\t10\t20\t64\t0\t-1\ta b.c:3\nF\t0\t15\n";
+        let t = "xmp-trace-part 1\t1\t2\t900\t0\t77\nE\t1\t10\t20\t64\t0\t-1\ta b.c:3\nF\t0\t15\n";
         let p = parse_part(t, 1).expect("a well-formed part parses");
         assert_eq!(p.end, 900);
         assert_eq!(p.events[0].6, "a b.c:3");
