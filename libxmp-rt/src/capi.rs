@@ -295,9 +295,29 @@ unsafe fn first_rank(set: *mut c_void) -> c_int {
     rt::with(|r| r.executing().ranks.first().map_or(-1, |&k| k as c_int))
 }
 
+/// Bytes of a reduction of `count` elements of type code `dtype` (0 for a bad code).
+fn reduce_bytes(count: usize, dtype: c_int) -> usize {
+    count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()))
+}
+
+/// Bytes of a strided transfer of `counts` elements of `elem` bytes.
+unsafe fn strided_bytes(elem: usize, ndims: c_int, counts: *const i64) -> usize {
+    let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
+    (n.max(0) as usize).saturating_mul(elem)
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
-    let _ev = xmpt::scope(Event::Barrier, loc, |c| c.nodes = set);
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Barrier,
+            loc,
+            move |c| {
+                c.nodes = set;
+            },
+            move || xmp_rt_barrier(set, loc),
+        );
+    }
     if set.is_null() {
         let r = rt::with(|r| r.barrier_executing());
         return rt::comm_at(r, loc);
@@ -315,11 +335,18 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Bcast, loc, |c| {
-        c.nodes = on;
-        c.bytes = size;
-        c.peer = first_rank(if from.is_null() { on } else { from });
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Bcast,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = size;
+                c.peer = first_rank(if from.is_null() { on } else { from });
+            },
+            move || xmp_rt_bcast(on, from, addr, size, loc),
+        );
+    }
     if on.is_null() && from.is_null() && !addr.is_null() && size > 0 {
         let buf = std::slice::from_raw_parts_mut(addr as *mut u8, size);
         let r = rt::with(|r| r.bcast_executing(buf));
@@ -341,13 +368,20 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Bcast,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = size;
+                c.peer = first_rank(if from.is_null() { on } else { from });
+                c.async_id = id;
+            },
+            move || xmp_rt_bcast_async(on, from, addr, size, id, loc),
+        );
+    }
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Ibcast on mpi).
-    let _ev = xmpt::scope(Event::Bcast, loc, |c| {
-        c.nodes = on;
-        c.bytes = size;
-        c.peer = first_rank(if from.is_null() { on } else { from });
-        c.async_id = id;
-    });
     let loc = rt::loc_ref(loc); // no allocation per collective
     let on = handle(on as *const NodeSet, loc.as_deref());
     let from = handle(from as *const NodeSet, loc.as_deref());
@@ -374,12 +408,19 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Reduction, loc, |c| {
-        c.nodes = on;
-        c.bytes = count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()));
-        c.op = op;
-        c.dtype = dtype;
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reduction,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = reduce_bytes(count, dtype);
+                c.op = op;
+                c.dtype = dtype;
+            },
+            move || xmp_rt_reduce(on, addr, count, dtype, op, loc),
+        );
+    }
     // The fast path: the executing set, a valid type and operator, a buffer; anything else
     // takes the checked path below, which reports it.
     if on.is_null() && !addr.is_null() && count > 0 {
@@ -411,14 +452,21 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reduction,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = reduce_bytes(count, dtype);
+                c.op = op;
+                c.dtype = dtype;
+                c.async_id = id;
+            },
+            move || xmp_rt_reduce_async(on, addr, count, dtype, op, id, loc),
+        );
+    }
     // issue 3: started here, completed by wait_async / xmp_test_async (MPI_Iallreduce on mpi).
-    let _ev = xmpt::scope(Event::Reduction, loc, |c| {
-        c.nodes = on;
-        c.bytes = count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()));
-        c.op = op;
-        c.dtype = dtype;
-        c.async_id = id;
-    });
     let loc = rt::loc_ref(loc); // no allocation per collective
     let (t, o) = decode(dtype, op, loc.as_deref());
     let on = handle(on as *const NodeSet, loc.as_deref());
@@ -436,11 +484,18 @@ pub unsafe extern "C" fn xmp_rt_wait_async(
     ids: *const c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::WaitAsync,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.async_id = slice(ids, n.max(0) as usize).first().copied().unwrap_or(-1);
+            },
+            move || xmp_rt_wait_async(on, n, ids, loc),
+        );
+    }
     let ids = slice(ids, n.max(0) as usize).to_vec();
-    let _ev = xmpt::scope(Event::WaitAsync, loc, |c| {
-        c.nodes = on;
-        c.async_id = ids.first().copied().unwrap_or(-1);
-    });
     rt::with(|r| r.wait_async(&ids))
 }
 
@@ -472,11 +527,18 @@ pub unsafe extern "C" fn xmp_rt_put(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_put(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
-        let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
-            c.bytes = n;
-            c.peer = xmpt::image_peer(image);
-        });
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.put(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
@@ -490,11 +552,18 @@ pub unsafe extern "C" fn xmp_rt_get(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayGet,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_get(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
-        let _ev = xmpt::scope(Event::CoarrayGet, loc, |c| {
-            c.bytes = n;
-            c.peer = xmpt::image_peer(image);
-        });
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.get(image, dst as *mut u8, src as *const u8, n, loc.as_deref()))
     }
@@ -512,11 +581,29 @@ pub unsafe extern "C" fn xmp_rt_put_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
-        let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
-        c.bytes = (n.max(0) as usize).saturating_mul(elem);
-        c.peer = xmpt::image_peer(image);
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = strided_bytes(elem, ndims, counts);
+                c.peer = xmpt::image_peer(image);
+            },
+            || {
+                xmp_rt_put_strided(
+                    image,
+                    dst_sym,
+                    src,
+                    elem,
+                    ndims,
+                    counts,
+                    dst_strides,
+                    src_strides,
+                    loc,
+                )
+            },
+        );
+    }
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -551,11 +638,29 @@ pub unsafe extern "C" fn xmp_rt_get_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::CoarrayGet, loc, |c| {
-        let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
-        c.bytes = (n.max(0) as usize).saturating_mul(elem);
-        c.peer = xmpt::image_peer(image);
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayGet,
+            loc,
+            move |c| {
+                c.bytes = strided_bytes(elem, ndims, counts);
+                c.peer = xmpt::image_peer(image);
+            },
+            || {
+                xmp_rt_get_strided(
+                    image,
+                    dst,
+                    src_sym,
+                    elem,
+                    ndims,
+                    counts,
+                    dst_strides,
+                    src_strides,
+                    loc,
+                )
+            },
+        );
+    }
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -670,7 +775,14 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
-    let _ev = xmpt::scope(Event::Barrier, std::ptr::null(), |_| {});
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Barrier,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_barrier(),
+        );
+    }
     let r = rt::with(|r| r.barrier_executing());
     rt::comm(r, None)
 }
@@ -690,7 +802,14 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
-    let _ev = xmpt::scope(Event::SyncAll, std::ptr::null(), |_| {});
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncAll,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_all(status),
+        );
+    }
     let r = rt::with(|r| r.sync_all_executing());
     sync_status(r, status);
 }
@@ -712,7 +831,14 @@ unsafe fn sync_status(r: Result<(), crate::transport::CommError>, status: *mut c
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
-    let _ev = xmpt::scope(Event::SyncMemory, std::ptr::null(), |_| {});
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncMemory,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_memory(status),
+        );
+    }
     rt::with(|r| {
         r.complete();
         r.count_stat(XmpStat::SyncMemory, 1);
@@ -722,28 +848,49 @@ pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
-    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |c| {
-        c.peer = xmpt::image_peer(image)
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_sync_image(image, status),
+        );
+    }
     let r = rt::with(|r| r.sync_images_result(&[image]));
     sync_status(r, status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |c| {
+                if num == 1 {
+                    c.peer = xmpt::image_peer(*images);
+                }
+            },
+            move || xmp_sync_images(num, images, status),
+        );
+    }
     let imgs = slice(images, num.max(0) as usize);
-    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |c| {
-        if let [one] = imgs {
-            c.peer = xmpt::image_peer(*one);
-        }
-    });
     let r = rt::with(|r| r.sync_images_result(imgs));
     sync_status(r, status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images_all(status: *mut c_int) {
-    let _ev = xmpt::scope(Event::SyncImages, std::ptr::null(), |_| {});
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_images_all(status),
+        );
+    }
     rt::with(|r| {
         let me = r.executing().pos.unwrap_or(0) as c_int;
         let all: Vec<c_int> = (0..r.executing().len() as c_int)

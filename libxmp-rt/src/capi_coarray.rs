@@ -46,7 +46,31 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     flags: c_int,
     loc: *const c_char,
 ) {
-    let cloc = loc;
+    // A put when the destination is another image's, else a get when the source is; a copy
+    // between local sections is no construct of the interface.
+    if (dst_image != -1 || src_image != -1) && xmpt::hooked() {
+        let (ev, image, n) = match dst_image != -1 {
+            true => (Event::CoarrayPut, dst_image, dst_nd),
+            false => (Event::CoarrayGet, src_image, src_nd),
+        };
+        let fill = move |c: &mut xmpt::Construct| {
+            let counts: i64 = if shape.is_null() || n <= 0 {
+                1
+            } else {
+                std::slice::from_raw_parts(shape, dst_nd.max(0) as usize)
+                    .iter()
+                    .product()
+            };
+            c.bytes = (counts.max(0) as usize).saturating_mul(elem);
+            c.peer = xmpt::image_peer(image);
+        };
+        let again = move || {
+            xmp_rt_co_copy_ex(
+                dst_image, dst, src_image, src, elem, dst_nd, src_nd, shape, flags, loc,
+            )
+        };
+        return xmpt::around(ev, loc, fill, again);
+    }
     let loc = loc_ref(loc);
     let (dn, sn) = (dst_nd.max(0) as usize, src_nd.max(0) as usize);
     let all: &[i64] = if shape.is_null() || dn + sn == 0 {
@@ -57,20 +81,6 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     if all.len() < 2 * (dn + sn) {
         rt::fatal("xmp_rt_co_copy: missing section shape", loc.as_deref());
     }
-    // A put when the destination is another image's, else a get when the source is; a copy
-    // between local sections is no construct of the interface.
-    let ev = match (dst_image != -1, src_image != -1) {
-        (true, _) => Some((Event::CoarrayPut, dst_image)),
-        (false, true) => Some((Event::CoarrayGet, src_image)),
-        _ => None,
-    };
-    let _ev = ev.and_then(|(ev, image)| {
-        xmpt::scope(ev, cloc, |c| {
-            let n: i64 = all[..dn].iter().product();
-            c.bytes = (n.max(0) as usize).saturating_mul(elem);
-            c.peer = xmpt::image_peer(image);
-        })
-    });
     // Only -1 is local memory: other negative images are `coarray on` images
     // (`xmp_rt_co_image_on`) or bad coindices, which the image translation reports.
     let d = Side {
@@ -101,11 +111,18 @@ pub unsafe extern "C" fn xmp_rt_put_nb(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_put_nb(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
-        let _ev = xmpt::scope(Event::CoarrayPut, loc, |c| {
-            c.bytes = n;
-            c.peer = xmpt::image_peer(image);
-        });
         let loc = loc_ref(loc);
         rt::with(|r| r.put_nb(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
     }
@@ -123,7 +140,16 @@ pub unsafe extern "C" fn xmp_rt_co_lock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Lock, loc, |c| c.peer = xmpt::image_peer(image));
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Lock,
+            loc,
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_co_lock(image, lk, acquired, stat, loc),
+        );
+    }
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::lock(r, image, lk as *const u8, acquired, stat, loc.as_deref()));
 }
@@ -139,7 +165,16 @@ pub unsafe extern "C" fn xmp_rt_co_unlock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Unlock, loc, |c| c.peer = xmpt::image_peer(image));
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Unlock,
+            loc,
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_co_unlock(image, lk, stat, loc),
+        );
+    }
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::unlock(r, image, lk as *const u8, stat, loc.as_deref()));
 }
@@ -172,10 +207,17 @@ unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
 /// `set` is a live node-set handle.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
-    let _ev = xmpt::scope(Event::Post, loc, |c| {
-        c.nodes = set;
-        c.peer = xmpt::set_peer(set);
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Post,
+            loc,
+            move |c| {
+                c.nodes = set;
+                c.peer = xmpt::set_peer(set);
+            },
+            move || xmp_rt_post(set, tag, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let to = one_node(set, "post", loc.as_deref());
     rt::with(|r| crate::coarray::post(r, to, tag, loc.as_deref()));
@@ -192,10 +234,17 @@ pub unsafe extern "C" fn xmp_rt_wait(
     tag: c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Wait, loc, |c| {
-        c.nodes = set;
-        c.peer = xmpt::set_peer(set);
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Wait,
+            loc,
+            move |c| {
+                c.nodes = set;
+                c.peer = xmpt::set_peer(set);
+            },
+            move || xmp_rt_wait(set, has_tag, tag, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let from = (!set.is_null()).then(|| one_node(set, "wait", loc.as_deref()));
     let tag = (has_tag != 0).then_some(tag);

@@ -29,7 +29,16 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Gmove, loc, |c| c.array = gmove_array(dst, src));
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Gmove,
+            loc,
+            move |c| {
+                c.array = gmove_array(dst, src);
+            },
+            move || xmp_rt_gmove(dst, src, elem, mode, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {
@@ -51,10 +60,17 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    let _ev = xmpt::scope(Event::Gmove, loc, |c| {
-        c.array = gmove_array(dst, src);
-        c.async_id = id;
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Gmove,
+            loc,
+            move |c| {
+                c.array = gmove_array(dst, src);
+                c.async_id = id;
+            },
+            move || xmp_rt_gmove_async(dst, src, elem, mode, id, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     if dst.is_null() || src.is_null() || elem == 0 {

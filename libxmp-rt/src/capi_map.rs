@@ -9,6 +9,7 @@ use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
 use crate::template::Template;
+use crate::xmpt::{self, Event};
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{
     XmpDimMap, XmpLoopExt, XMP_BLOCK, XMP_CYCLIC, XMP_FAILURE, XMP_GBLOCK, XMP_NOT_DISTRIBUTED,
@@ -944,7 +945,16 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
-    let _ev = crate::xmpt::scope(crate::xmpt::Event::Reflect, loc, |c| c.array = a);
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reflect,
+            loc,
+            move |c| {
+                c.array = a;
+            },
+            move || xmp_rt_reflect(a, nwidths, widths, orthogonal, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -969,7 +979,14 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
-    let _ev = crate::xmpt::scope(crate::xmpt::Event::ReflectDo, loc, |_| {});
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::ReflectDo,
+            loc,
+            move |_| {},
+            move || xmp_rt_reflect_do(h, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let h = h as *const crate::reflect::Handle;
@@ -998,10 +1015,17 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
-    let _ev = crate::xmpt::scope(crate::xmpt::Event::ReduceShadow, loc, |c| {
-        c.array = a;
-        c.async_id = if is_async != 0 { id } else { -1 };
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::ReduceShadow,
+            loc,
+            move |c| {
+                c.array = a;
+                c.async_id = if is_async != 0 { id } else { -1 };
+            },
+            move || xmp_rt_reduce_shadow(a, nwidths, widths, orthogonal, dtype, is_async, id, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -1028,10 +1052,17 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
-    let _ev = crate::xmpt::scope(crate::xmpt::Event::Reflect, loc, |c| {
-        c.array = a;
-        c.async_id = id;
-    });
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reflect,
+            loc,
+            move |c| {
+                c.array = a;
+                c.async_id = id;
+            },
+            move || xmp_rt_reflect_async(a, nwidths, widths, orthogonal, id, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);

@@ -1085,7 +1085,6 @@ impl Runtime {
         self.count(XmpStat::Put, 1);
         self.count(XmpStat::PutBytes, len as u64);
         self.tp.put(rank, off, src, len);
-        crate::xmpt::moved(rank, len, true);
     }
 
     /// One-sided get of `len` bytes from `src_sym` on `image`.
@@ -1166,7 +1165,6 @@ impl Runtime {
             self.count(XmpStat::Put, 1);
             self.count(XmpStat::PutBytes, bytes);
             self.tp.put_strided(rank, off, local, elem, counts, rs, ls);
-            crate::xmpt::moved(rank, bytes as usize, true);
         } else {
             self.count(XmpStat::Get, 1);
             self.count(XmpStat::GetBytes, bytes);
@@ -1263,7 +1261,6 @@ impl Runtime {
         self.count(XmpStat::Put, 1);
         self.count(XmpStat::PutBytes, len as u64);
         self.tp.put_nb(rank, off, src, len);
-        crate::xmpt::moved(rank, len, true);
     }
 
     /// Completes outstanding one-sided operations.

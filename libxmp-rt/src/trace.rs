@@ -11,7 +11,7 @@
 //! in the parts' headers, so that parts left by another run are not merged), so the nodes'
 //! tracks line up without a shared clock.
 
-use crate::xmpt::{Category, Construct, EVENTS, EVENT_COUNT};
+use crate::xmpt::{Category, Construct, Event, EVENTS, EVENT_COUNT};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -120,6 +120,15 @@ pub fn end(c: &Construct, start: u64) {
     l.1 += dur;
     l.2 += c.bytes as u64;
     if s.out.is_some() {
+        // A coindexed store or a post reaches its peer: a flow from the middle of the event
+        // (transfers inside other constructs report their own through `flow`).
+        let one_sided = ev == Event::CoarrayPut as usize || ev == Event::Post as usize;
+        if one_sided && c.peer >= 0 && c.peer != c.node && s.flows.len() < s.max_events {
+            s.flows.push(Flow {
+                peer: c.peer as u32,
+                ts: start + dur / 2,
+            });
+        }
         if s.events.len() < s.max_events {
             s.events.push(Rec {
                 ev: ev as u8,
@@ -215,7 +224,8 @@ pub fn finish(me: usize, n: usize) {
         let part = part_path(&out, me);
         // Written aside and renamed, so that a part in place is complete.
         let tmp = format!("{part}.tmp");
-        let r = std::fs::write(&tmp, part_text(s, me, n)).and_then(|_| std::fs::rename(&tmp, &part));
+        let r =
+            std::fs::write(&tmp, part_text(s, me, n)).and_then(|_| std::fs::rename(&tmp, &part));
         if let Err(e) = r {
             warn(me, &format!("cannot write the trace part {part}: {e}"));
             return;

@@ -6,12 +6,12 @@
 //!
 //! Cost when no client is registered: each hooked entry point tests [`xmp_rt_tool_on`] once
 //! (and compiled `loop`s test it around each loop execution); everything else is out of line.
-//! Entry points hold a [`Scope`] for the construct's duration: its begin runs before the
-//! runtime's lock is taken and its end after it is released, so callbacks may call the
-//! inquiry procedures.
+//! A hooked entry point starts with `if xmpt::hooked() { return xmpt::around(.., || itself(..)) }`:
+//! the callbacks run around a second call of the entry point, before the runtime's lock is
+//! taken and after it is released, so callbacks may call the inquiry procedures.
 
 use libc::{c_char, c_int, c_void};
-use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The construct kinds, in the numbering of `xmpt_event_t`.
@@ -304,6 +304,39 @@ unsafe impl Send for Span {}
 /// The innermost open span (transfers add their bytes to it).
 static CURRENT: AtomicPtr<Span> = AtomicPtr::new(std::ptr::null_mut());
 
+/// Set by [`around`] just before it runs the entry point again for the construct itself: that
+/// call's [`hooked`] takes it and runs the body.
+static INSIDE: AtomicBool = AtomicBool::new(false);
+
+/// The first test of a hooked entry point: true when a client is registered and this is not the
+/// call [`around`] makes for the construct itself. Without a client it is one load and one
+/// branch, and the entry point's own code is the same as without the interface.
+#[inline(always)]
+pub fn hooked() -> bool {
+    on() && !INSIDE.swap(false, Ordering::Relaxed)
+}
+
+/// Runs `body` (the entry point called again, whose [`hooked`] then says false) as construct
+/// `ev` at `loc`: the begin callbacks before, the end callbacks after. `fill` completes the
+/// descriptor.
+#[cold]
+#[inline(never)]
+pub fn around<R>(
+    ev: Event,
+    loc: *const c_char,
+    fill: impl FnOnce(&mut Construct),
+    body: impl FnOnce() -> R,
+) -> R {
+    let mut c = Construct::new(ev, loc);
+    fill(&mut c);
+    let s = open(c);
+    INSIDE.store(true, Ordering::Relaxed);
+    let r = body();
+    INSIDE.store(false, Ordering::Relaxed);
+    drop(s);
+    r
+}
+
 /// A construct in progress: ends when dropped (None when no client is registered).
 pub type Scope = Option<Box<Span>>;
 
@@ -392,7 +425,8 @@ pub fn close_detached(ev: Event) {
 }
 
 /// Data moved inside the current construct: `bytes` to (`put`) or from entire-set rank `peer`.
-/// Called by the runtime's transfer paths (call only when [`on`]).
+/// Called by the transfer paths of reflect, gmove and reduce_shadow (call only when [`on`]);
+/// coindexed accesses describe their transfer in their own descriptor.
 #[inline(never)]
 pub fn transfer(peer: usize, bytes: usize, put: bool) {
     let cur = CURRENT.load(Ordering::Relaxed);
