@@ -15,6 +15,9 @@
 // RUN: %python %S/Inputs/check_trace.py %t.nohoist.json --nodes 2 --count loop=202 --count reflect=100 --count reduction=1 --flows | FileCheck %s --check-prefix=TRACE
 // RUN: %if !transport-mpi %{ %xmprun -n 2 --trace %t.opt.json %t > /dev/null %}
 // RUN: %if !transport-mpi %{ %python %S/Inputs/check_trace.py %t.opt.json --nodes 2 --count reflect_do=100 | FileCheck %s --check-prefix=TRACE %}
+// MPI without direct window access: reflect_do is persistent two-sided messages, with flows.
+// RUN: %if transport-mpi %{ env XMP_MPI_DIRECT=0 XMP_TRACE=%t.p2p.json %xmprun -n 2 %t > /dev/null %}
+// RUN: %if transport-mpi %{ %python %S/Inputs/check_trace.py %t.p2p.json --nodes 2 --count reflect_do=100 --flows | FileCheck %s --check-prefix=TRACE %}
 // RUN: env XMP_STATS=1 %xmprun -n 2 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // OK: PASS jacobi
 // TRACE: format ok
