@@ -16,7 +16,8 @@ use inkwell::IntPredicate;
 use xmp_abi::{AbiType, DType, ReduceOp, SUB_INDEX, SUB_STAR, SUB_TRIPLET};
 use xmp_ir::types::{FloatKind, IntKind, Type};
 use xmp_ir::xir::{
-    Expr, ExprKind, NodeRef, NodeSet, NodeSub, NodesId, NodesParent, Span, XmpReduceOp, XmpStmt,
+    Expr, ExprKind, NodeRef, NodeSet, NodeSub, NodesId, NodesParent, Span, TemplateId, XmpReduceOp,
+    XmpStmt,
 };
 
 use crate::cg::{Cg, Ex, R};
@@ -118,6 +119,50 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             Some(r) => r.fn_type(&params, false),
         };
         Ok(self.module.add_function(name, ft, None))
+    }
+
+    /// The tool interface's hook around a `loop` execution: `xmp_rt_loop_begin(template, loc)`
+    /// (`begin` is the loop's template) or `xmp_rt_loop_end(loc)`, called only while the
+    /// runtime's flag `xmp_abi::TOOL_FLAG` is set, so that without a tool a loop costs one load
+    /// and one well-predicted branch.
+    fn tool_loop_hook(&mut self, begin: Option<TemplateId>, loc: PointerValue<'ctx>) -> R<()> {
+        if self.terminated() {
+            return Ok(());
+        }
+        let i32t = self.ctx.i32_type();
+        let flag = match self.module.get_global(xmp_abi::TOOL_FLAG) {
+            Some(g) => g,
+            None => {
+                let g = self.module.add_global(i32t, None, xmp_abi::TOOL_FLAG);
+                g.set_linkage(LLinkage::External);
+                g
+            }
+        };
+        let v = self
+            .builder
+            .build_load(i32t, flag.as_pointer_value(), "xmp.tool")
+            .e()?
+            .into_int_value();
+        let on = self
+            .builder
+            .build_int_compare(IntPredicate::NE, v, i32t.const_zero(), "")
+            .e()?;
+        let call = self.new_block("xmp.tool.call")?;
+        let cont = self.new_block("xmp.tool.cont")?;
+        self.builder.build_conditional_branch(on, call, cont).e()?;
+        self.enter(call);
+        match begin {
+            Some(t) => {
+                let h = self.load_handle(&crate::xmp::map::template_global(t))?;
+                self.rt_call("xmp_rt_loop_begin", &[h.into(), loc.into()])?;
+            }
+            None => {
+                self.rt_call("xmp_rt_loop_end", &[loc.into()])?;
+            }
+        }
+        self.builder.build_unconditional_branch(cont).e()?;
+        self.enter(cont);
+        Ok(())
     }
 
     /// Calls runtime function `name`; returns its value, if any.
@@ -459,22 +504,26 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     f.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
                 }
                 let outer = std::mem::replace(&mut self.fs_mut()?.prefetch_nest, *prefetch);
+                self.tool_loop_hook(Some(*template), loc)?;
                 let r = self.gen_local_loop(*template, axes, views, body, span);
                 self.fs_mut()?.prefetch_nest = outer;
-                return r;
+                r?;
+                return self.tool_loop_hook(None, loc);
             }
             XmpStmt::ParLoop {
                 template,
                 axes,
                 body,
             } => {
-                let _ = loc;
+                self.tool_loop_hook(Some(*template), loc)?;
                 // issue 4: expand/margin ranges come from the runtime's chunks, never from a
                 // per-iteration ownership test: such a loop runs chunked even at -O0.
                 if axes.iter().any(|a| a.ext.is_some()) {
-                    return self.gen_local_loop(*template, axes, &[], body, span);
+                    self.gen_local_loop(*template, axes, &[], body, span)?;
+                } else {
+                    self.gen_par_loop(*template, axes, body)?;
                 }
-                return self.gen_par_loop(*template, axes, body);
+                return self.tool_loop_hook(None, loc);
             }
             XmpStmt::NodesDecl(id) => {
                 let def = self

@@ -93,6 +93,8 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_nodes_rank_of, (_, _)),
         check!(xmp_rt_task_begin, (_, _)),
         check!(xmp_rt_task_end, ()),
+        check!(xmp_rt_loop_begin, (_, _)),
+        check!(xmp_rt_loop_end, (_)),
         check!(xmp_rt_barrier, (_, _)),
         check!(xmp_rt_bcast, (_, _, _, _, _)),
         check!(xmp_rt_bcast_async, (_, _, _, _, _, _)),

@@ -6,6 +6,7 @@
 use crate::check::{self, Coll, Set};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
+use crate::xmpt::{self, Event};
 use libc::{c_char, c_int, c_void};
 use std::sync::Arc;
 use xmp_abi::{DType, ReduceOp, XmpNodeSub, XmpStat, XMP_FAILURE, XMP_STAT_SUCCESS};
@@ -252,18 +253,72 @@ pub unsafe extern "C" fn xmp_rt_nodes_rank_of(set: *mut c_void, position: c_int)
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_task_begin(set: *mut c_void, loc: *const c_char) -> c_int {
-    let loc = loc_ref(loc);
-    let h = handle(set as *const NodeSet, loc.as_deref());
-    rt::with(|r| r.task_begin(h, loc.as_deref()) as c_int)
+    let lc = loc_ref(loc);
+    let h = handle(set as *const NodeSet, lc.as_deref());
+    let entered = rt::with(|r| r.task_begin(h, lc.as_deref()) as c_int);
+    if entered != 0 && xmpt::on() {
+        xmpt::open_detached(Event::Task, loc, |c| c.nodes = set);
+    }
+    entered
 }
 
 #[no_mangle]
 pub extern "C" fn xmp_rt_task_end() {
-    rt::with(|r| r.task_end())
+    rt::with(|r| r.task_end());
+    if xmpt::on() {
+        xmpt::close_detached(Event::Task);
+    }
+}
+
+/// Start of a `loop` directive's execution, called by compiled code only when
+/// `xmp_rt_tool_on` is set (`xmp_abi::TOOL_FLAG`).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_rt_loop_begin(t: *mut c_void, loc: *const c_char) {
+    if xmpt::on() {
+        xmpt::open_detached(Event::Loop, loc, |c| c.templ = t);
+    }
+}
+
+/// End of the loop begun by [`xmp_rt_loop_begin`].
+#[no_mangle]
+pub extern "C" fn xmp_rt_loop_end(_loc: *const c_char) {
+    if xmpt::on() {
+        xmpt::close_detached(Event::Loop);
+    }
+}
+
+/// Entire-set rank of the first member of a node set (null: the executing set).
+unsafe fn first_rank(set: *mut c_void) -> c_int {
+    let p = set as *const NodeSet;
+    if !p.is_null() && NodeSet::is_node_set(p) {
+        return (*p).ranks.first().map_or(-1, |&r| r as c_int);
+    }
+    rt::with(|r| r.executing().ranks.first().map_or(-1, |&k| k as c_int))
+}
+
+/// Bytes of a reduction of `count` elements of type code `dtype` (0 for a bad code).
+fn reduce_bytes(count: usize, dtype: c_int) -> usize {
+    count.saturating_mul(DType::from_i32(dtype).map_or(0, |t| t.size()))
+}
+
+/// Bytes of a strided transfer of `counts` elements of `elem` bytes.
+unsafe fn strided_bytes(elem: usize, ndims: c_int, counts: *const i64) -> usize {
+    let n: i64 = slice(counts, ndims.max(0) as usize).iter().product();
+    (n.max(0) as usize).saturating_mul(elem)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Barrier,
+            loc,
+            move |c| {
+                c.nodes = set;
+            },
+            move || xmp_rt_barrier(set, loc),
+        );
+    }
     check::at(Set::Handle(set), loc, |_| Some(Coll::barrier()));
     if set.is_null() {
         let r = rt::with(|r| r.barrier_executing());
@@ -282,6 +337,18 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Bcast,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = size;
+                c.peer = first_rank(if from.is_null() { on } else { from });
+            },
+            move || xmp_rt_bcast(on, from, addr, size, loc),
+        );
+    }
     check::at(Set::Handle(on), loc, |s| {
         Some(Coll::bcast(size, check::bcast_root(s, from)?, false))
     });
@@ -306,6 +373,19 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Bcast,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = size;
+                c.peer = first_rank(if from.is_null() { on } else { from });
+                c.async_id = id;
+            },
+            move || xmp_rt_bcast_async(on, from, addr, size, id, loc),
+        );
+    }
     check::at(Set::Handle(on), loc, |s| {
         Some(Coll::bcast(size, check::bcast_root(s, from)?, true))
     });
@@ -336,6 +416,19 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reduction,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = reduce_bytes(count, dtype);
+                c.op = op;
+                c.dtype = dtype;
+            },
+            move || xmp_rt_reduce(on, addr, count, dtype, op, loc),
+        );
+    }
     check::at(Set::Handle(on), loc, |_| {
         Some(Coll::reduction(op, dtype, count, false))
     });
@@ -370,6 +463,20 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reduction,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.bytes = reduce_bytes(count, dtype);
+                c.op = op;
+                c.dtype = dtype;
+                c.async_id = id;
+            },
+            move || xmp_rt_reduce_async(on, addr, count, dtype, op, id, loc),
+        );
+    }
     check::at(Set::Handle(on), loc, |_| {
         Some(Coll::reduction(op, dtype, count, true))
     });
@@ -386,11 +493,22 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_wait_async(
-    _on: *mut c_void,
+    on: *mut c_void,
     n: c_int,
     ids: *const c_int,
-    _loc: *const c_char,
+    loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::WaitAsync,
+            loc,
+            move |c| {
+                c.nodes = on;
+                c.async_id = slice(ids, n.max(0) as usize).first().copied().unwrap_or(-1);
+            },
+            move || xmp_rt_wait_async(on, n, ids, loc),
+        );
+    }
     let ids = slice(ids, n.max(0) as usize).to_vec();
     rt::with(|r| r.wait_async(&ids))
 }
@@ -423,6 +541,17 @@ pub unsafe extern "C" fn xmp_rt_put(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_put(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.put(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
@@ -437,6 +566,17 @@ pub unsafe extern "C" fn xmp_rt_get(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayGet,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_get(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
         let loc = rt::loc_ref(loc);
         rt::with(|r| r.get(image, dst as *mut u8, src as *const u8, n, loc.as_deref()))
@@ -455,6 +595,29 @@ pub unsafe extern "C" fn xmp_rt_put_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = strided_bytes(elem, ndims, counts);
+                c.peer = xmpt::image_peer(image);
+            },
+            || {
+                xmp_rt_put_strided(
+                    image,
+                    dst_sym,
+                    src,
+                    elem,
+                    ndims,
+                    counts,
+                    dst_strides,
+                    src_strides,
+                    loc,
+                )
+            },
+        );
+    }
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -489,6 +652,29 @@ pub unsafe extern "C" fn xmp_rt_get_strided(
     src_strides: *const i64,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayGet,
+            loc,
+            move |c| {
+                c.bytes = strided_bytes(elem, ndims, counts);
+                c.peer = xmpt::image_peer(image);
+            },
+            || {
+                xmp_rt_get_strided(
+                    image,
+                    dst,
+                    src_sym,
+                    elem,
+                    ndims,
+                    counts,
+                    dst_strides,
+                    src_strides,
+                    loc,
+                )
+            },
+        );
+    }
     let loc = loc_ref(loc);
     let nd = ndims.max(0) as usize;
     let (c, d, s) = (
@@ -603,6 +789,14 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Barrier,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_barrier(),
+        );
+    }
     check::at(Set::Executing, std::ptr::null(), |_| Some(Coll::barrier()));
     let r = rt::with(|r| r.barrier_executing());
     rt::comm(r, None)
@@ -623,13 +817,18 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncAll,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_all(status),
+        );
+    }
     check::at(Set::Executing, std::ptr::null(), |_| {
         Some(Coll::plain(check::Kind::SyncAll))
     });
-    let r = rt::with(|r| {
-        r.complete();
-        r.barrier_executing()
-    });
+    let r = rt::with(|r| r.sync_all_executing());
     sync_status(r, status);
 }
 
@@ -650,18 +849,51 @@ unsafe fn sync_status(r: Result<(), crate::transport::CommError>, status: *mut c
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
-    rt::with(|r| r.complete());
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncMemory,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_memory(status),
+        );
+    }
+    rt::with(|r| {
+        r.complete();
+        r.count_stat(XmpStat::SyncMemory, 1);
+    });
     set_status(status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_sync_image(image, status),
+        );
+    }
     let r = rt::with(|r| r.sync_images_result(&[image]));
     sync_status(r, status);
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |c| {
+                if num == 1 {
+                    c.peer = xmpt::image_peer(*images);
+                }
+            },
+            move || xmp_sync_images(num, images, status),
+        );
+    }
     let imgs = slice(images, num.max(0) as usize);
     let r = rt::with(|r| r.sync_images_result(imgs));
     sync_status(r, status);
@@ -669,6 +901,14 @@ pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, statu
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images_all(status: *mut c_int) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::SyncImages,
+            std::ptr::null(),
+            move |_| {},
+            move || xmp_sync_images_all(status),
+        );
+    }
     rt::with(|r| {
         let me = r.executing().pos.unwrap_or(0) as c_int;
         let all: Vec<c_int> = (0..r.executing().len() as c_int)

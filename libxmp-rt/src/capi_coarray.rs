@@ -4,6 +4,7 @@ use libc::{c_char, c_int, c_void};
 
 use crate::coarray::Side;
 use crate::rt::{self, loc_ref};
+use crate::xmpt::{self, Event};
 
 /// `dst = src` over sections (see `xmp_abi::ENTRY_POINTS` for the argument layout).
 ///
@@ -45,6 +46,31 @@ pub unsafe extern "C" fn xmp_rt_co_copy_ex(
     flags: c_int,
     loc: *const c_char,
 ) {
+    // A put when the destination is another image's, else a get when the source is; a copy
+    // between local sections is no construct of the interface.
+    if (dst_image != -1 || src_image != -1) && xmpt::hooked() {
+        let (ev, image, n) = match dst_image != -1 {
+            true => (Event::CoarrayPut, dst_image, dst_nd),
+            false => (Event::CoarrayGet, src_image, src_nd),
+        };
+        let fill = move |c: &mut xmpt::Construct| {
+            let counts: i64 = if shape.is_null() || n <= 0 {
+                1
+            } else {
+                std::slice::from_raw_parts(shape, dst_nd.max(0) as usize)
+                    .iter()
+                    .product()
+            };
+            c.bytes = (counts.max(0) as usize).saturating_mul(elem);
+            c.peer = xmpt::image_peer(image);
+        };
+        let again = move || {
+            xmp_rt_co_copy_ex(
+                dst_image, dst, src_image, src, elem, dst_nd, src_nd, shape, flags, loc,
+            )
+        };
+        return xmpt::around(ev, loc, fill, again);
+    }
     let loc = loc_ref(loc);
     let (dn, sn) = (dst_nd.max(0) as usize, src_nd.max(0) as usize);
     let all: &[i64] = if shape.is_null() || dn + sn == 0 {
@@ -85,6 +111,17 @@ pub unsafe extern "C" fn xmp_rt_put_nb(
     n: usize,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::CoarrayPut,
+            loc,
+            move |c| {
+                c.bytes = n;
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_put_nb(image, dst, src, n, loc),
+        );
+    }
     if n > 0 {
         let loc = loc_ref(loc);
         rt::with(|r| r.put_nb(image, dst as *const u8, src as *const u8, n, loc.as_deref()))
@@ -103,6 +140,16 @@ pub unsafe extern "C" fn xmp_rt_co_lock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Lock,
+            loc,
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_co_lock(image, lk, acquired, stat, loc),
+        );
+    }
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::lock(r, image, lk as *const u8, acquired, stat, loc.as_deref()));
 }
@@ -118,6 +165,16 @@ pub unsafe extern "C" fn xmp_rt_co_unlock(
     stat: *mut c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Unlock,
+            loc,
+            move |c| {
+                c.peer = xmpt::image_peer(image);
+            },
+            move || xmp_rt_co_unlock(image, lk, stat, loc),
+        );
+    }
     let loc = loc_ref(loc);
     rt::with(|r| crate::coarray::unlock(r, image, lk as *const u8, stat, loc.as_deref()));
 }
@@ -150,6 +207,17 @@ unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
 /// `set` is a live node-set handle.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Post,
+            loc,
+            move |c| {
+                c.nodes = set;
+                c.peer = xmpt::set_peer(set);
+            },
+            move || xmp_rt_post(set, tag, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let to = one_node(set, "post", loc.as_deref());
     rt::with(|r| crate::coarray::post(r, to, tag, loc.as_deref()));
@@ -166,6 +234,17 @@ pub unsafe extern "C" fn xmp_rt_wait(
     tag: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Wait,
+            loc,
+            move |c| {
+                c.nodes = set;
+                c.peer = xmpt::set_peer(set);
+            },
+            move || xmp_rt_wait(set, has_tag, tag, loc),
+        );
+    }
     let loc = loc_ref(loc);
     let from = (!set.is_null()).then(|| one_node(set, "wait", loc.as_deref()));
     let tag = (has_tag != 0).then_some(tag);

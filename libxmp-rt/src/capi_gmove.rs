@@ -5,6 +5,17 @@ use libc::{c_char, c_int};
 use crate::check::{self, Coll, Set};
 use crate::gmove::{gmove, gmove_async, XmpGmoveSide, GMOVE_GLOBAL};
 use crate::rt::{self, loc_ref};
+use crate::xmpt::{self, Event};
+
+/// The global array of a gmove (the destination's when both sides are global).
+unsafe fn gmove_array(dst: *const XmpGmoveSide, src: *const XmpGmoveSide) -> *mut libc::c_void {
+    for side in [dst, src] {
+        if !side.is_null() && (*side).kind == crate::gmove::GMOVE_GLOBAL {
+            return (*side).array as *mut libc::c_void;
+        }
+    }
+    std::ptr::null_mut()
+}
 
 /// The checking mode's view of a gmove: which sides are global arrays, and the number of
 /// elements (the destination section's).
@@ -44,6 +55,16 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Gmove,
+            loc,
+            move |c| {
+                c.array = gmove_array(dst, src);
+            },
+            move || xmp_rt_gmove(dst, src, elem, mode, loc),
+        );
+    }
     check::at(Set::Executing, loc, |_| {
         checked(dst, src, elem, mode, false)
     });
@@ -68,6 +89,17 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Gmove,
+            loc,
+            move |c| {
+                c.array = gmove_array(dst, src);
+                c.async_id = id;
+            },
+            move || xmp_rt_gmove_async(dst, src, elem, mode, id, loc),
+        );
+    }
     check::at(Set::Executing, loc, |_| checked(dst, src, elem, mode, true));
     let loc = loc_ref(loc);
     let loc = loc.as_deref();

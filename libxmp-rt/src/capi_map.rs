@@ -10,6 +10,7 @@ use crate::dist::{Expand, ExpandPlan, FormatSpec, Shadow};
 use crate::nodes::NodeSet;
 use crate::rt::{self, handle, loc_ref};
 use crate::template::Template;
+use crate::xmpt::{self, Event};
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{
     XmpDimMap, XmpLoopExt, XMP_BLOCK, XMP_CYCLIC, XMP_FAILURE, XMP_GBLOCK, XMP_NOT_DISTRIBUTED,
@@ -1025,6 +1026,16 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reflect,
+            loc,
+            move |c| {
+                c.array = a;
+            },
+            move || xmp_rt_reflect(a, nwidths, widths, orthogonal, loc),
+        );
+    }
     check::at(Set::Array(a), loc, |_| {
         Some(check::reflect(Kind::Reflect, a))
     });
@@ -1052,6 +1063,14 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::ReflectDo,
+            loc,
+            move |_| {},
+            move || xmp_rt_reflect_do(h, loc),
+        );
+    }
     check::at(Set::ReflectHandle(h), loc, |_| {
         Some(check::reflect(
             Kind::ReflectDo,
@@ -1086,6 +1105,17 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::ReduceShadow,
+            loc,
+            move |c| {
+                c.array = a;
+                c.async_id = if is_async != 0 { id } else { -1 };
+            },
+            move || xmp_rt_reduce_shadow(a, nwidths, widths, orthogonal, dtype, is_async, id, loc),
+        );
+    }
     check::at(Set::Array(a), loc, |_| {
         Some(Coll {
             dtype: dtype as u8,
@@ -1119,6 +1149,17 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    if xmpt::hooked() {
+        return xmpt::around(
+            Event::Reflect,
+            loc,
+            move |c| {
+                c.array = a;
+                c.async_id = id;
+            },
+            move || xmp_rt_reflect_async(a, nwidths, widths, orthogonal, id, loc),
+        );
+    }
     check::at(Set::Array(a), loc, |_| {
         Some(Coll {
             is_async: true,

@@ -11,6 +11,8 @@
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
 //!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures),
 //!   [`reflect`] (shadow reflection schedules; entry points in [`capi_map`]).
+//! - [`xmpt`]: the tool interface (`runtime/include/xmpt.h`); [`trace`]: its built-in client,
+//!   the `XMP_TRACE` timeline and the times of `XMP_STATS`.
 //! - With the cargo feature `mpi`: `mpi_tp`, the MPI transport, and `mpi_interop`, the
 //!   program's own MPI calls beside the runtime's (reference 10.8).
 
@@ -44,7 +46,9 @@ pub mod rt;
 pub mod seg;
 pub mod shm;
 pub mod template;
+pub mod trace;
 pub mod transport;
+pub mod xmpt;
 // issue 5: built-in transformational procedures (reference 10.7)
 pub mod capi_transform;
 pub mod transform;

@@ -832,6 +832,7 @@ fn exec_persistent(r: &mut rt::Runtime, h: &Handle, me: u32) {
         for x in sends {
             r.count_stat(xmp_abi::XmpStat::ReflectTransfer, 1);
             r.count_stat(xmp_abi::XmpStat::ReflectBytes, x.bytes);
+            crate::xmpt::moved(x.rank as usize, x.bytes as usize, true);
             if x.rank == me {
                 // SAFETY: both strips lie inside this node's block (checked at build) and are
                 // disjoint from every started message's pieces (a shadow slot has one source).

@@ -377,6 +377,15 @@ fn start(nodes_required: i32) -> Runtime {
         xmp_abi::XMP_ENTIRE_NODES,
         me,
     ));
+    let stats_on = std::env::var(env::STATS).map(|v| v == "1").unwrap_or(false);
+    let mut tp = tp;
+    let timing = crate::trace::startup(stats_on, |v| {
+        let mut b = v.to_ne_bytes();
+        let r = tp.allreduce_entire(&entire.ranks, me, &mut b, DType::ULongLong, ReduceOp::Max);
+        comm(r, None);
+        u64::from_ne_bytes(b)
+    });
+    crate::xmpt::startup(me, n, timing);
     Runtime {
         me,
         n,
@@ -387,7 +396,7 @@ fn start(nodes_required: i32) -> Runtime {
         heap_high_water: 0,
         live: BTreeMap::new(),
         stats: [0; XmpStat::ALL.len()],
-        stats_on: std::env::var(env::STATS).map(|v| v == "1").unwrap_or(false),
+        stats_on,
         async_ids: HashMap::new(),
         finalized: false,
         failed: false,
@@ -633,6 +642,19 @@ impl Runtime {
     /// measurable part of a small collective).
     pub fn barrier_executing(&mut self) -> Result<(), CommError> {
         self.stats[XmpStat::Barrier as usize] += 1;
+        if self.stack.len() <= 1 {
+            return self.tp.barrier_entire(&self.entire.ranks, self.me);
+        }
+        let set: &NodeSet = self.stack.last().unwrap_or(&self.entire);
+        let Some(pos) = set.pos else { return Ok(()) };
+        self.tp.barrier(&set.ranks, pos)
+    }
+
+    /// `xmp_sync_all`: completes this node's one-sided operations, then a barrier of the
+    /// executing set (counted as a sync_all, not as a barrier).
+    pub fn sync_all_executing(&mut self) -> Result<(), CommError> {
+        self.tp.complete();
+        self.stats[XmpStat::SyncAll as usize] += 1;
         if self.stack.len() <= 1 {
             return self.tp.barrier_entire(&self.entire.ranks, self.me);
         }
@@ -891,6 +913,7 @@ impl Runtime {
         strides: &[isize],
         id: i32,
     ) -> bool {
+        crate::xmpt::moved(rank, elem * counts.iter().product::<usize>(), send);
         let tok = if send {
             self.tp.isend_strided(rank, buf, elem, counts, strides)
         } else {
@@ -924,6 +947,7 @@ impl Runtime {
         len: usize,
         id: i32,
     ) -> bool {
+        crate::xmpt::moved(rank, len, false);
         match self.tp.get_start(rank, offset, dst, len) {
             Some(t) => {
                 self.async_ids.entry(id).or_default().push(t);
@@ -1028,6 +1052,18 @@ impl Runtime {
             );
         }
         off as usize
+    }
+
+    /// Entire-set rank of `image` of the executing set, None when it is not valid (for the
+    /// tool interface's descriptors; the operation itself reports it).
+    pub fn image_rank_opt(&self, image: i32) -> Option<usize> {
+        if image < 0 {
+            return crate::coarray::image_on_rank(image, self.n);
+        }
+        self.executing()
+            .ranks
+            .get(image as usize)
+            .map(|&r| r as usize)
     }
 
     fn image_rank(&self, image: i32, loc: Option<&str>) -> usize {
@@ -1195,6 +1231,7 @@ impl Runtime {
     ) {
         self.tp
             .put_strided(rank, offset, src, elem, counts, dst_strides, src_strides);
+        crate::xmpt::moved(rank, elem * counts.iter().product::<usize>(), true);
     }
 
     /// issue 5 (reduce_shadow): strided get from `offset` in the heap of entire-set rank
@@ -1216,6 +1253,7 @@ impl Runtime {
     ) {
         self.tp
             .get_strided(rank, offset, dst, elem, counts, dst_strides, src_strides);
+        crate::xmpt::moved(rank, elem * counts.iter().product::<usize>(), false);
     }
 
     /// Pairwise synchronisation with entire-set ranks `peers` (the n-th call naming a peer
@@ -1269,6 +1307,7 @@ impl Runtime {
     /// turns an ended image into `XMP_STAT_STOPPED_IMAGE`).
     pub fn sync_images_result(&mut self, images: &[i32]) -> Result<(), CommError> {
         self.tp.complete();
+        self.stats[XmpStat::SyncImages as usize] += 1;
         // `xmp_sync_image` (one image) is the latency-critical case: no allocation.
         let r = if let [image] = images {
             let rank = self.image_rank(*image, None) as u32;
@@ -1311,6 +1350,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
+        crate::trace::finish(self.me, self.n);
         crate::coarray::post_finish(self); // issue 6: deadlock detection of `wait`
         if self.stats_on {
             let line = self.stats_line();
@@ -1328,6 +1368,7 @@ impl Runtime {
         }
         line.push_str(&crate::netmodel::stats_suffix()); // modelled network time
         line.push('\n');
+        line.push_str(&crate::trace::stats_text(self.me));
         line
     }
 
@@ -1344,6 +1385,7 @@ impl Runtime {
         self.finalized = true;
         self.wait_all_async();
         self.tp.complete();
+        crate::trace::finish(self.me, self.n);
         // This node takes part in no more collectives: nodes that wait for it in one report
         // it ended, rather than hang (MPI; the token passing of the statistics below would
         // otherwise wait for them while they wait for this node).
@@ -1421,6 +1463,9 @@ extern "C" {
 }
 
 extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
+    if status == 0 {
+        crate::xmpt::shutdown();
+    }
     // try_lock: exit() may run while the runtime is busy (a signal handler, another thread).
     if let Some(mut g) = RT.try_lock() {
         if let Some(rt) = g.as_mut() {
@@ -1443,6 +1488,9 @@ extern "C" fn at_exit_hook(status: libc::c_int, _arg: *mut libc::c_void) {
 /// Ends the runtime after the user's main returned `status`: a normal shutdown, or for a
 /// nonzero status under a transport whose launcher does not watch exits, the job's end.
 pub fn finalize_status(status: i32) {
+    if status == 0 {
+        crate::xmpt::shutdown();
+    }
     let mut g = lock();
     if let Some(rt) = g.as_mut() {
         if status != 0 {
@@ -1459,6 +1507,7 @@ pub fn finalize_status(status: i32) {
 pub fn collective_exit() {
     // SAFETY: fflush(NULL) flushes every C stream.
     unsafe { libc::fflush(std::ptr::null_mut()) };
+    crate::xmpt::shutdown();
     let mut g = lock();
     if let Some(rt) = g.as_mut() {
         if !rt.finalized && !rt.failed {

@@ -160,6 +160,8 @@ int xmp_rt_nodes_extent(void *set, int dim);
 int xmp_rt_nodes_rank_of(void *set, int position);
 int xmp_rt_task_begin(void *set, const char *loc);
 void xmp_rt_task_end(void);
+void xmp_rt_loop_begin(void *templ, const char *loc);   /* tool interface (xmpt.h) */
+void xmp_rt_loop_end(const char *loc);
 void xmp_rt_barrier(void *set, const char *loc);
 void xmp_rt_bcast(void *on, void *from, void *addr, size_t size, const char *loc);
 void xmp_rt_bcast_async(void *on, void *from, void *addr, size_t size, int id, const char *loc);

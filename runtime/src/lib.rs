@@ -47,6 +47,12 @@ const fn ep(name: &'static str, params: &'static [AbiType], ret: AbiType) -> Ent
     EntryPoint { name, params, ret }
 }
 
+/// The `int` libxmp-rt exports that is nonzero while a tool-interface client (xmpt.h, the trace,
+/// the statistics' times) is registered: compiled `loop`s test it before calling
+/// `xmp_rt_loop_begin`/`xmp_rt_loop_end`, so that without a client a loop costs one load and one
+/// branch.
+pub const TOOL_FLAG: &str = "xmp_rt_tool_on";
+
 /// issue 6: the image index compiled code passes when a cosubscript other than the last is
 /// outside its codimension; the runtime reports that condition (naming the line).
 pub const COINDEX_OUT_OF_RANGE: i32 = i32::MIN;
@@ -93,6 +99,11 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_rt_task_begin", &[Ptr, Ptr], I32),
     // void xmp_rt_task_end(void): pops what the matching xmp_rt_task_begin pushed.
     ep("xmp_rt_task_end", &[], Void),
+    // void xmp_rt_loop_begin(void *template, const char *loc) / void xmp_rt_loop_end(const char
+    // *loc): one execution of a `loop` directive, for the tool interface (xmpt.h); compiled code
+    // calls them only while the global int TOOL_FLAG is nonzero.
+    ep("xmp_rt_loop_begin", &[Ptr, Ptr], Void),
+    ep("xmp_rt_loop_end", &[Ptr], Void),
     // --- collectives (set null = executing set; callers outside the set return at once) --------
     // void xmp_rt_barrier(void *set, const char *loc)
     ep("xmp_rt_barrier", &[Ptr, Ptr], Void),
@@ -897,7 +908,7 @@ impl DType {
 #[repr(i32)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum XmpStat {
-    /// Barriers this node took part in (including `xmp_sync_all`).
+    /// Barriers this node took part in (`barrier`; `xmp_sync_all` counts as [`XmpStat::SyncAll`]).
     Barrier = 0,
     /// Broadcasts this node took part in.
     Bcast = 1,
@@ -945,11 +956,17 @@ pub enum XmpStat {
     ReflectPersistentBuild = 20,
     /// Reflect executions that ran as starts of persistent requests.
     ReflectPersistentStart = 21,
+    /// `xmp_sync_all` calls.
+    SyncAll = 22,
+    /// `xmp_sync_image(s)` calls (also `sync images` of all images).
+    SyncImages = 23,
+    /// `xmp_sync_memory` calls.
+    SyncMemory = 24,
 }
 
 impl XmpStat {
     /// All counters, in printing order.
-    pub const ALL: [XmpStat; 22] = [
+    pub const ALL: [XmpStat; 25] = [
         XmpStat::Barrier,
         XmpStat::Bcast,
         XmpStat::BcastBytes,
@@ -972,6 +989,9 @@ impl XmpStat {
         XmpStat::ReduceShadowTransfer,
         XmpStat::ReflectPersistentBuild,
         XmpStat::ReflectPersistentStart,
+        XmpStat::SyncAll,
+        XmpStat::SyncImages,
+        XmpStat::SyncMemory,
     ];
     /// The name printed in the stats line (`barrier=3`).
     pub fn name(self) -> &'static str {
@@ -998,6 +1018,9 @@ impl XmpStat {
             XmpStat::ReduceShadowTransfer => "reduce_shadow_transfers",
             XmpStat::ReflectPersistentBuild => "reflect_persistent_builds",
             XmpStat::ReflectPersistentStart => "reflect_persistent_starts",
+            XmpStat::SyncAll => "sync_all",
+            XmpStat::SyncImages => "sync_images",
+            XmpStat::SyncMemory => "sync_memory",
         }
     }
     /// Decodes the ABI value.

@@ -21,8 +21,9 @@ float *r;
 // CHECK: load float, ptr {{.*}}, !alias.scope [[P:![0-9]+]], !noalias [[Q:![0-9]+]]
 // CHECK: store float {{.*}}, !alias.scope [[Q]], !noalias [[P]]
 // The sum leaves the loop as an SSA value and is stored only into the copy passed to the runtime.
+// (Between the two: the tool interface's test of xmp_rt_tool_on after the loop.)
 // CHECK: [[ACC:%[0-9]+]] = phi float [ 0.0{{.*}}
-// CHECK-NEXT: store float [[ACC]], ptr [[C:%[0-9]+]]
+// CHECK: store float [[ACC]], ptr [[C:%[0-9]+]]
 // CHECK-NEXT: call void @xmp_rt_reduce(ptr null, ptr nonnull [[C]],
 // CHECK-LABEL: define {{.*}}@via_pointer(
 // CHECK-NOT: !alias.scope

@@ -7,10 +7,12 @@ use std::ffi::CString;
 use std::os::unix::ffi::OsStringExt;
 use xmp_rt::launch::{launch, resolve_program, Outcome, Spawn};
 
-const USAGE: &str = "usage: xmprun -n N [--] program [args...]\n\
+const USAGE: &str = "usage: xmprun -n N [--trace FILE] [--] program [args...]\n\
   -n, --np, -np N   number of nodes (1..1024)\n\
+  --trace FILE      write a timeline of the job to FILE (Chrome trace format; as XMP_TRACE)\n\
   -h, --help        this help\n\
-environment: XMP_STATS=1 prints per-node statistics at exit; XMP_HEAP_MIB sets the per-node\n\
+environment: XMP_STATS=1 prints per-node statistics and times at exit; XMP_TRACE=FILE writes\n\
+the timeline; XMP_TOOL_LIBRARIES loads tool libraries (xmpt.h); XMP_HEAP_MIB sets the per-node\n\
 symmetric-heap reservation";
 
 fn fail(msg: &str) -> ! {
@@ -33,6 +35,17 @@ fn main() {
                 let v = args.get(i + 1).map(|s| s.to_string_lossy().into_owned());
                 n = Some(parse_n(v.as_deref()));
                 i += 2;
+            }
+            "--trace" => {
+                let Some(v) = args.get(i + 1) else {
+                    fail(&format!("--trace needs a file name\n{USAGE}"))
+                };
+                std::env::set_var("XMP_TRACE", v);
+                i += 2;
+            }
+            _ if a.starts_with("--trace=") => {
+                std::env::set_var("XMP_TRACE", &a[8..]);
+                i += 1;
             }
             "--" => {
                 i += 1;
