@@ -2042,6 +2042,7 @@ fn dup_safe_stmt(s: &mut xmp_ir::xir::Stmt) -> bool {
         | StmtKind::Goto(_)
         | StmtKind::GotoIndirect(_)
         | StmtKind::Label(_)
-        | StmtKind::Xmp(_) => false,
+        | StmtKind::Xmp(_)
+        | StmtKind::Omp(_) => false,
     }
 }
