@@ -276,6 +276,20 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
     match &mut kind {
         DirKind::Critical(n) => {
             if is_punct(p.peek(), Punct::LParen) {
+                let name_ok = matches!(
+                    tokens.get(p.pos + 1),
+                    Some((Tok::Ident(_) | Tok::TypeName(_), _))
+                );
+                if !name_ok {
+                    let at = tokens.get(p.pos + 1).map(|t| t.1).unwrap_or_else(|| {
+                        let (t, s) = &tokens[p.pos];
+                        after(*s, t)
+                    });
+                    return Err(Diagnostic::error(
+                        at,
+                        "expected identifier specifying the name of the 'omp critical' directive",
+                    ));
+                }
                 let (inner, _) = p.parens()?;
                 match inner {
                     [(t, s)] if matches!(t, Tok::Ident(_) | Tok::TypeName(_)) => {

@@ -227,6 +227,11 @@ impl Lowerer {
         if !stx.ty.is_integer() {
             return incr_err(self, stp.span);
         }
+        // The sign of a constant step, for `!=` loops.
+        let sign = match &stx.kind {
+            crate::xir::ExprKind::IntConst(v) => Some(if neg { -v.signum() } else { v.signum() }),
+            _ => None,
+        };
         let mut stx = self.convert(stx, &long);
         if neg {
             stx = crate::xir::Expr::new(
@@ -242,14 +247,7 @@ impl Lowerer {
             B::Ge => BinOp::Ge,
             B::Ne => {
                 // The step's sign says which way the loop runs.
-                let st = match &stx.kind {
-                    crate::xir::ExprKind::IntConst(v) => Some(*v),
-                    crate::xir::ExprKind::Unary(_, e) => match e.kind {
-                        crate::xir::ExprKind::IntConst(v) => Some(-v),
-                        _ => None,
-                    },
-                    _ => None,
-                };
+                let st = sign;
                 match st {
                     Some(v) if v > 0 => BinOp::Lt,
                     Some(v) if v < 0 => BinOp::Gt,
