@@ -195,6 +195,8 @@ pub(crate) struct Lowerer {
     pub openmp: bool,
     /// Depth of OpenMP constructs being lowered (no `return` out of them).
     pub omp_depth: u32,
+    /// Depth of OpenMP parallel regions being lowered (no XMP directives in them).
+    pub omp_parallel: u32,
 }
 
 impl Lowerer {
@@ -226,6 +228,7 @@ impl Lowerer {
             xmp: Default::default(),
             openmp: false,
             omp_depth: 0,
+            omp_parallel: 0,
         }
     }
 

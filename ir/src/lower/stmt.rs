@@ -29,7 +29,9 @@ impl Lowerer {
                     kind: ast::PragmaKind::Xmp(d),
                     ..
                 }) => {
-                    i += self.xmp_block_directive(d, &items[i..], &mut out);
+                    if self.omp_xmp_allowed(d) {
+                        i += self.xmp_block_directive(d, &items[i..], &mut out);
+                    }
                 }
                 // OpenMP directives (lower/omp), likewise.
                 ast::BlockItem::Pragma(ast::Pragma {

@@ -68,6 +68,69 @@ impl Lowerer {
         }
     }
 
+    /// Whether an XMP directive may be lowered here: not inside an OpenMP parallel region,
+    /// whose threads would each run it (an error; XMP constructs are executed by nodes).
+    pub(crate) fn omp_xmp_allowed(&mut self, d: &xmp_frontend::xmp::ast::Directive) -> bool {
+        if self.omp_parallel == 0 {
+            return true;
+        }
+        self.err(
+            d.span,
+            format!(
+                "XMP directive '{}' inside an OpenMP parallel region is not supported yet",
+                d.name
+            ),
+        );
+        false
+    }
+
+    /// `#pragma omp` lines between an XMP construct and its statement (the hybrid loops of
+    /// reference section 11): with `-fopenmp` they would have to thread the construct, which
+    /// is not implemented, so they are an error rather than dropped. Without `-fopenmp` they
+    /// are ignored like every OpenMP line.
+    pub(crate) fn omp_beside_xmp(&mut self, items: &[ast::BlockItem], xmp_name: &str) {
+        if !self.openmp {
+            return;
+        }
+        for it in items {
+            if let ast::BlockItem::Pragma(ast::Pragma {
+                kind: ast::PragmaKind::Omp(p),
+                span,
+            }) = it
+            {
+                let (at, name) = match &p.parsed {
+                    Ok(d) => (d.span, d.name.clone()),
+                    Err(_) => (*span, p.text.clone()),
+                };
+                self.err(
+                    at,
+                    format!(
+                        "'#pragma omp {name}' combined with '#pragma xmp {xmp_name}' (a hybrid XMP/OpenMP construct) is not supported yet"
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The number of leading items of `rest` that an XMP construct skips before its body:
+    /// `#pragma acc` lines, and `#pragma omp` lines unless OpenMP is enabled (then an OpenMP
+    /// construct is the body).
+    pub(crate) fn omp_skippable(&self, rest: &[ast::BlockItem]) -> usize {
+        rest.iter()
+            .take_while(|it| match it {
+                ast::BlockItem::Pragma(ast::Pragma {
+                    kind: ast::PragmaKind::Acc(_),
+                    ..
+                }) => true,
+                ast::BlockItem::Pragma(ast::Pragma {
+                    kind: ast::PragmaKind::Omp(_),
+                    ..
+                }) => !self.openmp,
+                _ => false,
+            })
+            .count()
+    }
+
     /// A `#pragma omp` line at file scope: `threadprivate`; anything else is misplaced.
     pub(crate) fn omp_file_directive(&mut self, p: &ast::OmpPragma, span: Span) {
         let Some(d) = self.omp_parsed(p, span) else {
@@ -199,7 +262,9 @@ impl Lowerer {
                 kind: ast::PragmaKind::Xmp(x),
                 ..
             }) => {
-                extra = self.xmp_block_directive(x, rest, &mut out);
+                if self.omp_xmp_allowed(x) {
+                    extra = self.xmp_block_directive(x, rest, &mut out);
+                }
             }
             ast::BlockItem::Decl(d) => {
                 let sp = d.span;
@@ -255,6 +320,7 @@ impl Lowerer {
                 // The parallel part takes the data-sharing clauses of a combined construct
                 // except those only a loop or sections have.
                 let data = self.omp_data(d, data::Part::Parallel);
+                self.omp_parallel += 1;
                 let (body, extra) = self.omp_region(|l| -> (Block, usize) {
                     match &d.kind {
                         D::Parallel => l.omp_body_item(item, rest),
@@ -273,6 +339,7 @@ impl Lowerer {
                         }
                     }
                 });
+                self.omp_parallel -= 1;
                 self.pop_scope();
                 let data = data?;
                 let end_local = self.omp_next_local();
@@ -401,14 +468,26 @@ impl Lowerer {
                     ),
                 },
             };
-        let ast::BlockItem::Stmt(s) = item else {
-            return self.fail(
-                d.span,
-                format!(
-                    "statement after '#pragma omp {}' must be a for loop",
-                    d.name
-                ),
-            );
+        let s = match item {
+            ast::BlockItem::Stmt(s) => s,
+            ast::BlockItem::Pragma(ast::Pragma {
+                kind: ast::PragmaKind::Xmp(x),
+                ..
+            }) => {
+                return self.fail(
+                    d.span,
+                    format!(
+                        "'#pragma omp {}' combined with '#pragma xmp {}' (a hybrid XMP/OpenMP construct) is not supported yet",
+                        d.name, x.name
+                    ),
+                )
+            }
+            _ => {
+                return self.fail(
+                    d.span,
+                    format!("statement after '#pragma omp {}' must be a for loop", d.name),
+                )
+            }
         };
         self.flush_into(out);
         self.push_scope();
