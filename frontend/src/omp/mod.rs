@@ -274,37 +274,35 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
     };
     // Arguments of the directive itself.
     match &mut kind {
-        DirKind::Critical(n) => {
-            if is_punct(p.peek(), Punct::LParen) {
-                let name_ok = matches!(
-                    tokens.get(p.pos + 1),
-                    Some((Tok::Ident(_) | Tok::TypeName(_), _))
-                );
-                if !name_ok {
-                    let at = tokens.get(p.pos + 1).map(|t| t.1).unwrap_or_else(|| {
-                        let (t, s) = &tokens[p.pos];
-                        after(*s, t)
+        DirKind::Critical(n) if is_punct(p.peek(), Punct::LParen) => {
+            let name_ok = matches!(
+                tokens.get(p.pos + 1),
+                Some((Tok::Ident(_) | Tok::TypeName(_), _))
+            );
+            if !name_ok {
+                let at = tokens.get(p.pos + 1).map(|t| t.1).unwrap_or_else(|| {
+                    let (t, s) = &tokens[p.pos];
+                    after(*s, t)
+                });
+                return Err(Diagnostic::error(
+                    at,
+                    "expected identifier specifying the name of the 'omp critical' directive",
+                ));
+            }
+            let (inner, _) = p.parens()?;
+            match inner {
+                [(t, s)] if matches!(t, Tok::Ident(_) | Tok::TypeName(_)) => {
+                    *n = Some(Ident {
+                        name: word(t).unwrap_or_default(),
+                        span: *s,
                     });
+                }
+                _ => {
+                    let at = inner.first().map(|t| t.1).unwrap_or(p.here());
                     return Err(Diagnostic::error(
                         at,
                         "expected identifier specifying the name of the 'omp critical' directive",
                     ));
-                }
-                let (inner, _) = p.parens()?;
-                match inner {
-                    [(t, s)] if matches!(t, Tok::Ident(_) | Tok::TypeName(_)) => {
-                        *n = Some(Ident {
-                            name: word(t).unwrap_or_default(),
-                            span: *s,
-                        });
-                    }
-                    _ => {
-                        let at = inner.first().map(|t| t.1).unwrap_or(p.here());
-                        return Err(Diagnostic::error(
-                            at,
-                            "expected identifier specifying the name of the 'omp critical' directive",
-                        ));
-                    }
                 }
             }
         }

@@ -258,13 +258,12 @@ impl Lowerer {
                 // The nested directive and the items it took after itself.
                 extra = self.omp_block_directive(p, *span, rest, &mut out);
             }
+            // (An XMP directive where none is allowed has been reported by the guard.)
             ast::BlockItem::Pragma(ast::Pragma {
                 kind: ast::PragmaKind::Xmp(x),
                 ..
-            }) => {
-                if self.omp_xmp_allowed(x) {
-                    extra = self.xmp_block_directive(x, rest, &mut out);
-                }
+            }) if self.omp_xmp_allowed(x) => {
+                extra = self.xmp_block_directive(x, rest, &mut out);
             }
             ast::BlockItem::Decl(d) => {
                 let sp = d.span;
