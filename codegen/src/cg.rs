@@ -91,6 +91,9 @@ pub(crate) struct Cg<'ctx, 'a> {
     pub f: Option<FnState<'ctx, 'a>>,
     /// Counter for generated private globals (compound literals, constant initialisers).
     pub anon_counter: u32,
+    /// Inside an `omp.xmp_loop`: the next XMP loop shares its outermost axis among the
+    /// OpenMP team (taken by that axis).
+    pub omp_xmp_split: bool,
     /// CPU name and feature string put on every function.
     pub cpu: String,
     pub features: String,

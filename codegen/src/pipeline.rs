@@ -154,6 +154,7 @@ pub(crate) fn compile<T>(
         dbg,
         f: None,
         anon_counter: 0,
+        omp_xmp_split: false,
         cpu,
         features,
     };

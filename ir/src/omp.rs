@@ -94,9 +94,16 @@ pub enum OmpStmt {
         /// the private copies); every other local of the function the body uses is shared.
         first_local: LocalId,
         end_local: LocalId,
+        /// Locals declared before the region that each thread nevertheless has its own of
+        /// (the loop variables and body locals of a hybrid XMP loop).
+        private: Vec<LocalId>,
         data: OmpData,
         body: Block,
     },
+    /// The XMP loops directly in the block (inside a parallel region) share the iterations
+    /// of their outermost axis among the team's threads: reference section 11's hybrid
+    /// `omp parallel for` + `xmp loop`. Each node's part of the loop is split statically.
+    XmpLoop(Block),
     /// `for` (and the loop of `simd`, run by one thread when `simd_only`).
     For {
         loops: Vec<OmpLoop>,

@@ -241,17 +241,24 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 num_threads,
                 if_cond,
                 first_local,
-                end_local,
+                end_local: _,
+                private,
                 data,
                 body,
             } => self.omp_parallel(
                 num_threads.as_ref(),
                 if_cond.as_ref(),
-                (*first_local, *end_local),
+                (*first_local, private),
                 data,
                 body,
                 span,
             ),
+            OmpStmt::XmpLoop(body) => {
+                self.omp_xmp_split = true;
+                let r = self.gen_block(body);
+                self.omp_xmp_split = false;
+                r
+            }
             OmpStmt::For {
                 loops,
                 schedule,
@@ -342,18 +349,20 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         &mut self,
         num_threads: Option<&'a xmp_ir::xir::Expr>,
         if_cond: Option<&'a xmp_ir::xir::Expr>,
-        own: (u32, u32),
+        own: (u32, &'a [u32]),
         data: &'a OmpData,
         body: &'a Block,
         span: Span,
     ) -> R<()> {
-        // The shared locals: every slot of the enclosing function outside the region's range.
+        // The shared locals: every slot of the enclosing function declared before the region,
+        // except those the region privatises. Locals made after it (the region's own, and
+        // those passes add for constructs inside it) are the outlined function's.
         let slots: Vec<(usize, LocalSlot<'ctx>)> = self
             .fs()?
             .locals
             .iter()
             .enumerate()
-            .filter(|(i, _)| !(own.0 as usize..own.1 as usize).contains(i))
+            .filter(|(i, _)| *i < own.0 as usize && !own.1.contains(&(*i as u32)))
             .filter_map(|(i, s)| s.map(|s| (i, s)))
             .collect();
         let n = slots.len().max(1) as u32;
@@ -367,7 +376,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             };
             self.builder.build_store(p, s.ptr).e()?;
         }
-        let outlined = self.outline(&slots, ctx_ty, own, data, body, span)?;
+        let outlined = self.outline(&slots, ctx_ty, data, body, span)?;
         self.set_loc(span);
         let id = self.ident()?;
         let gtid = self.gtid()?;
@@ -423,7 +432,6 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         &mut self,
         slots: &[(usize, LocalSlot<'ctx>)],
         ctx_ty: inkwell::types::ArrayType<'ctx>,
-        own: (u32, u32),
         data: &'a OmpData,
         body: &'a Block,
         span: Span,
@@ -499,7 +507,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let saved_fs = self.f.replace(fs);
         let r = (|| -> R<()> {
             // The region's own locals (VLAs get their storage at their declaration).
-            for lid in own.0..own.1 {
+            let mut shared = vec![false; xf.locals.len()];
+            for s in slots {
+                shared[s.0] = true;
+            }
+            for lid in 0..xf.locals.len() as u32 {
+                if shared[lid as usize] {
+                    continue;
+                }
                 let local = &xf.locals[lid as usize];
                 if matches!(local.ty, xmp_ir::types::Type::Vla(..)) {
                     continue;
@@ -541,6 +556,55 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         r?;
         Ok(f)
+    }
+
+    /// This thread's part `[first', first' + c')` of a chunk of `c` iterations starting at
+    /// `first` with step `cstep` (all `i64`): a static block of the team's threads.
+    pub(crate) fn omp_thread_share(
+        &mut self,
+        first: IntValue<'ctx>,
+        c: IntValue<'ctx>,
+        cstep: IntValue<'ctx>,
+    ) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let (tid, nt) = self.omp_team()?;
+        let b = &self.builder;
+        let lo = b.build_int_mul(c, tid, "").e()?;
+        let lo = b.build_int_signed_div(lo, nt, "").e()?;
+        let tid1 = b
+            .build_int_add(tid, tid.get_type().const_int(1, false), "")
+            .e()?;
+        let hi = b.build_int_mul(c, tid1, "").e()?;
+        let hi = b.build_int_signed_div(hi, nt, "").e()?;
+        let off = b.build_int_mul(lo, cstep, "").e()?;
+        let first = b.build_int_add(first, off, "omp.first").e()?;
+        let c = b.build_int_sub(hi, lo, "omp.count").e()?;
+        Ok((first, c))
+    }
+
+    /// The calling thread's number and the team size, as `i64`.
+    pub(crate) fn omp_team(&mut self) -> R<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let i64t = self.ctx.i64_type();
+        let get = |name: &str| -> R<IntValue<'ctx>> {
+            let f = match self.module.get_function(name) {
+                Some(f) => f,
+                None => {
+                    self.module
+                        .add_function(name, self.ctx.i32_type().fn_type(&[], false), None)
+                }
+            };
+            let v = self
+                .builder
+                .build_call(f, &[], "")
+                .e()?
+                .try_as_basic_value()
+                .basic()
+                .ok_or("internal error: omp_get_* has no value")?
+                .into_int_value();
+            Ok(self.builder.build_int_s_extend(v, i64t, "").e()?)
+        };
+        let tid = get("omp_get_thread_num")?;
+        let nt = get("omp_get_num_threads")?;
+        Ok((tid, nt))
     }
 
     /// Ends every open block of a `void` function with `ret void`, dropping empty blocks that

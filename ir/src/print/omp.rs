@@ -35,6 +35,7 @@ impl Printer<'_> {
                 if_cond,
                 first_local,
                 end_local,
+                private,
                 data,
                 body,
             } => {
@@ -45,7 +46,11 @@ impl Printer<'_> {
                 if let Some(c) = if_cond {
                     t.push_str(&format!(" if {}", self.expr(c)));
                 }
-                t.push_str(&format!(" locals %{first_local}..%{end_local} {{"));
+                t.push_str(&format!(" locals %{first_local}..%{end_local}"));
+                for p in private {
+                    t.push_str(&format!(" private %{p}"));
+                }
+                t.push_str(" {");
                 self.line(ind, &t);
                 self.omp_data(data, ind + 1);
                 self.block_body(body, ind + 1);
@@ -99,6 +104,11 @@ impl Printer<'_> {
                 let nw = if *nowait { " nowait" } else { "" };
                 self.line(ind, &format!("omp.single{nw} {{"));
                 self.omp_data(data, ind + 1);
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
+            OmpStmt::XmpLoop(body) => {
+                self.line(ind, "omp.xmp_loop {");
                 self.block_body(body, ind + 1);
                 self.line(ind, "}");
             }

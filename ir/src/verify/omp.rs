@@ -38,9 +38,13 @@ impl Verifier<'_> {
                 if_cond,
                 first_local,
                 end_local,
+                private,
                 data,
                 body,
             } => {
+                for p in private {
+                    self.omp_local(*p);
+                }
                 for e in [num_threads, if_cond].into_iter().flatten() {
                     self.expr(e);
                     if !e.ty.is_integer() && !e.ty.is_scalar() {
@@ -94,7 +98,9 @@ impl Verifier<'_> {
                 self.omp_data(data);
                 self.omp_body(body);
             }
-            OmpStmt::Master(body) | OmpStmt::Critical { body, .. } => self.omp_body(body),
+            OmpStmt::Master(body) | OmpStmt::Critical { body, .. } | OmpStmt::XmpLoop(body) => {
+                self.omp_body(body)
+            }
             OmpStmt::Barrier | OmpStmt::Flush | OmpStmt::Taskwait | OmpStmt::Taskyield => {}
             OmpStmt::Atomic(a) => {
                 self.expr(&a.addr);

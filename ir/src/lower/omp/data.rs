@@ -24,9 +24,9 @@ pub(super) enum Part {
 }
 
 /// The name the private copy is bound to while its set-up and end are lowered.
-const COPY: &str = ".omp.copy";
+pub(super) const COPY: &str = ".omp.copy";
 
-fn id_expr(name: &str, span: Span) -> ast::Expr {
+pub(super) fn id_expr(name: &str, span: Span) -> ast::Expr {
     ast::Expr {
         kind: ast::ExprKind::Ident(name.to_string()),
         span,
@@ -41,11 +41,36 @@ fn bin(op: ast::BinaryOp, l: ast::Expr, r: ast::Expr) -> ast::Expr {
     }
 }
 
-fn assign(l: ast::Expr, r: ast::Expr) -> ast::Expr {
+pub(super) fn assign(l: ast::Expr, r: ast::Expr) -> ast::Expr {
     let span = l.span;
     ast::Expr {
         kind: ast::ExprKind::Assign(None, Box::new(l), Box::new(r)),
         span,
+    }
+}
+
+/// `orig op copy` (or the conditional of `min`/`max`) as C syntax.
+pub(super) fn combine_ast(op: RedOp, orig: ast::Expr, copy: ast::Expr, span: Span) -> ast::Expr {
+    use ast::BinaryOp as B;
+    match op {
+        RedOp::Add | RedOp::Sub => bin(B::Add, orig, copy),
+        RedOp::Mul => bin(B::Mul, orig, copy),
+        RedOp::BitAnd => bin(B::BitAnd, orig, copy),
+        RedOp::BitOr => bin(B::BitOr, orig, copy),
+        RedOp::BitXor => bin(B::BitXor, orig, copy),
+        RedOp::LogAnd => bin(B::LogAnd, orig, copy),
+        RedOp::LogOr => bin(B::LogOr, orig, copy),
+        RedOp::Min | RedOp::Max => {
+            let cmp = if op == RedOp::Min { B::Lt } else { B::Gt };
+            ast::Expr {
+                span,
+                kind: ast::ExprKind::Cond(
+                    Box::new(bin(cmp, copy.clone(), orig.clone())),
+                    Box::new(copy),
+                    Box::new(orig),
+                ),
+            }
+        }
     }
 }
 
@@ -191,27 +216,7 @@ impl Lowerer {
                         );
                     }
                     p.init = Some(self.omp_identity(local, &ty, op, v.span)?);
-                    use ast::BinaryOp as B;
-                    let combined = match op {
-                        RedOp::Add | RedOp::Sub => bin(B::Add, orig.clone(), copy),
-                        RedOp::Mul => bin(B::Mul, orig.clone(), copy),
-                        RedOp::BitAnd => bin(B::BitAnd, orig.clone(), copy),
-                        RedOp::BitOr => bin(B::BitOr, orig.clone(), copy),
-                        RedOp::BitXor => bin(B::BitXor, orig.clone(), copy),
-                        RedOp::LogAnd => bin(B::LogAnd, orig.clone(), copy),
-                        RedOp::LogOr => bin(B::LogOr, orig.clone(), copy),
-                        RedOp::Min | RedOp::Max => {
-                            let cmp = if op == RedOp::Min { B::Lt } else { B::Gt };
-                            ast::Expr {
-                                span: v.span,
-                                kind: ast::ExprKind::Cond(
-                                    Box::new(bin(cmp, copy.clone(), orig.clone())),
-                                    Box::new(copy),
-                                    Box::new(orig.clone()),
-                                ),
-                            }
-                        }
-                    };
+                    let combined = combine_ast(op, orig.clone(), copy, v.span);
                     p.combine = Some(self.omp_discarded(&assign(orig, combined))?);
                 }
             }
@@ -222,13 +227,19 @@ impl Lowerer {
         Ok(p)
     }
 
-    fn omp_discarded(&mut self, e: &ast::Expr) -> Result<Expr, ()> {
+    pub(super) fn omp_discarded(&mut self, e: &ast::Expr) -> Result<Expr, ()> {
         let x = self.expr(e)?;
         Ok(self.discard(x))
     }
 
     /// `copy = identity` of a reduction operator for an arithmetic type.
-    fn omp_identity(&mut self, local: u32, ty: &Type, op: RedOp, span: Span) -> Result<Expr, ()> {
+    pub(super) fn omp_identity(
+        &mut self,
+        local: u32,
+        ty: &Type,
+        op: RedOp,
+        span: Span,
+    ) -> Result<Expr, ()> {
         let val = match (op, ty) {
             (RedOp::Mul | RedOp::LogAnd, _) => {
                 Expr::new(ExprKind::IntConst(1), Type::Int(IntKind::Int), span)

@@ -7,6 +7,7 @@
 
 mod atomic;
 mod data;
+mod hybrid;
 mod loops;
 
 use xmp_frontend::ast;
@@ -84,32 +85,31 @@ impl Lowerer {
         false
     }
 
-    /// `#pragma omp` lines between an XMP construct and its statement (the hybrid loops of
-    /// reference section 11): with `-fopenmp` they would have to thread the construct, which
-    /// is not implemented, so they are an error rather than dropped. Without `-fopenmp` they
-    /// are ignored like every OpenMP line.
-    pub(crate) fn omp_beside_xmp(&mut self, items: &[ast::BlockItem], xmp_name: &str) {
+    /// The OpenMP directive among the `#pragma acc`/`omp` lines between `#pragma xmp loop`
+    /// and its `for` (a hybrid loop), when OpenMP is enabled; more than one is an error.
+    pub(crate) fn omp_after_xmp_loop(&mut self, items: &[ast::BlockItem]) -> Option<o::Directive> {
         if !self.openmp {
-            return;
+            return None;
         }
+        let mut found: Option<o::Directive> = None;
         for it in items {
             if let ast::BlockItem::Pragma(ast::Pragma {
                 kind: ast::PragmaKind::Omp(p),
                 span,
             }) = it
             {
-                let (at, name) = match &p.parsed {
-                    Ok(d) => (d.span, d.name.clone()),
-                    Err(_) => (*span, p.text.clone()),
-                };
-                self.err(
-                    at,
-                    format!(
-                        "'#pragma omp {name}' combined with '#pragma xmp {xmp_name}' (a hybrid XMP/OpenMP construct) is not supported yet"
-                    ),
-                );
+                let d = self.omp_parsed(p, *span)?.clone();
+                if found.is_some() {
+                    self.err(
+                        d.span,
+                        "more than one OpenMP directive on a hybrid loop is not supported yet",
+                    );
+                    return None;
+                }
+                found = Some(d);
             }
         }
+        found
     }
 
     /// The number of leading items of `rest` that an XMP construct skips before its body:
@@ -302,6 +302,21 @@ impl Lowerer {
         rest: &[ast::BlockItem],
         out: &mut Vec<Stmt>,
     ) -> Result<usize, ()> {
+        // `omp parallel for` before `xmp loop`: a hybrid loop.
+        if let ast::BlockItem::Pragma(ast::Pragma {
+            kind: ast::PragmaKind::Xmp(xd),
+            ..
+        }) = item
+        {
+            if let (
+                D::ParallelFor | D::For | D::ParallelForSimd | D::ForSimd,
+                xmp_frontend::xmp::ast::DirectiveKind::Loop(ld),
+            ) = (&d.kind, &*xd.kind)
+            {
+                let skip = self.omp_skippable(rest);
+                return Ok(skip + self.omp_hybrid_loop(d, xd, ld, &rest[skip..], out));
+            }
+        }
         let plain = self.omp_plain_clauses(d)?;
         match &d.kind {
             D::Parallel | D::ParallelFor | D::ParallelSections | D::ParallelForSimd => {
@@ -349,6 +364,7 @@ impl Lowerer {
                         if_cond: ic,
                         first_local,
                         end_local,
+                        private: vec![],
                         data,
                         body,
                     },

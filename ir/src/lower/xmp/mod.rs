@@ -350,8 +350,11 @@ impl Lowerer {
                 // `#pragma acc`/`omp` lines between the directive and its `for` change
                 // nothing on a host build.
                 let skip = acc_pragmas(rest);
-                self.omp_beside_xmp(&rest[..skip], &d.name);
-                skip + self.loop_construct(d, ld, &rest[skip..], out)
+                // With -fopenmp, `omp parallel for` here makes a hybrid loop.
+                match self.omp_after_xmp_loop(&rest[..skip]) {
+                    Some(od) => skip + self.omp_hybrid_loop(&od, d, ld, &rest[skip..], out),
+                    None => skip + self.loop_construct(d, ld, &rest[skip..], out),
+                }
             }
             K::Task(_) | K::Tasks => {
                 self.xmp.used = true;
