@@ -600,7 +600,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .basic()
                 .ok_or("internal error: omp_get_* has no value")?
                 .into_int_value();
-            Ok(self.builder.build_int_s_extend(v, i64t, "").e()?)
+            self.builder.build_int_s_extend(v, i64t, "").e()
         };
         let tid = get("omp_get_thread_num")?;
         let nt = get("omp_get_num_threads")?;
