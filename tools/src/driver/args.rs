@@ -751,6 +751,7 @@ mod tests {
         "-fno-unsafe-math-optimizations",
         "-g0",
         "-O0",
+        "-fno-openmp",
     ];
 
     /// No flag of the table is ignored silently: each changes the options, asks for
@@ -780,6 +781,14 @@ mod tests {
             Ok(_) => panic!("informational request for {a:?}"),
             Err(e) => panic!("{a:?}: {e}"),
         }
+    }
+
+    #[test]
+    fn openmp_flags() {
+        assert!(run(&["-fopenmp", "x.c"]).openmp);
+        assert!(run(&["-fopenmp=libomp", "x.c"]).openmp);
+        assert!(!run(&["-fopenmp", "-fno-openmp", "x.c"]).openmp);
+        assert!(parse(&["-fopenmp=libgomp".to_string(), "x.c".to_string()]).is_err());
     }
 
     #[test]
