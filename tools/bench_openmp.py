@@ -12,6 +12,12 @@ construct (fork/join `parallel`, static and dynamic `for`, `barrier`, a `paralle
 (PASS if <= 1.2). Overheads of a few microseconds are dominated by the runtime's waiting on a
 loaded 2-core machine: compare only numbers of one run.
 
+Himeno rows: bench/himeno/himeno_xmp.c (size S, 60 iterations; smoke: XS, 3) built with and
+without -fopenmp (its sweeps are then hybrid loops), run as 1 node x 1 thread, 1 node x 2
+threads and 2 nodes x 1 thread (xmprun, shm); reported: the speedup of 1x2 over 1x1 (target
+>= 1.6) and 1x2 against 2x1 (hybrid within 10% of flat: time ratio <= 1.1), medians of the
+wall times over the runs.
+
 --smoke: one run with few repetitions (seconds); exit status 0 whatever the ratios (nonzero
 when a build or run fails). Otherwise the table, with the machine description, goes to
 bench/results/openmp-<date>-<commit>.txt (or --out PATH); exit status 1 when any target FAILs.
@@ -68,6 +74,11 @@ def main(args):
     except br.RuntimeBenchError as e:
         print(f"bench: error: {e}")
         return 2
+    try:
+        him = himeno(args, runs)
+    except br.RuntimeBenchError as e:
+        print(f"bench: error: {e}")
+        return 2
     if sums.get("clang") != sums.get("xmp"):
         print(f"bench: error: checksums differ: clang-22 {sums.get('clang')} xmp-clang {sums.get('xmp')}")
         return 2
@@ -83,6 +94,14 @@ def main(args):
         ok = ratio <= LIMIT
         failed += not ok
         lines.append(f"{name:<14}{c:>11.3f}{x:>11.3f}{ratio:>8.2f}  {'PASS' if ok else 'FAIL'}")
+    t11, t12, t21 = (statistics.median(him[k]) for k in ("1x1", "1x2", "2x1"))
+    sp = t11 / t12
+    hyb = t12 / t21
+    lines.append(f"himeno 1x1 {t11:.3f} s, 1x2 {t12:.3f} s, 2x1 {t21:.3f} s (wall, median)")
+    ok1, ok2 = sp >= 1.6, hyb <= 1.1
+    failed += (not ok1) + (not ok2)
+    lines.append(f"himeno 1 node x 2 threads over 1 x 1: speedup {sp:.2f} (>= 1.6)  {'PASS' if ok1 else 'FAIL'}")
+    lines.append(f"himeno 1 node x 2 threads / 2 nodes x 1: {hyb:.2f} (<= 1.1)  {'PASS' if ok2 else 'FAIL'}")
     for l in lines:
         print(l)
     if args.smoke:
@@ -92,3 +111,32 @@ def main(args):
         f.write("\n".join(br.machine_description() + [""] + lines) + "\n")
     print(f"results written to {os.path.relpath(path, REPO)}")
     return 1 if failed else 0
+
+
+HIMENO_SRC = os.path.join(REPO, "bench", "himeno", "himeno_xmp.c")
+TIME = re.compile(r"^time_s ([0-9.eE+-]+)$", re.M)
+
+
+def himeno(args, runs):
+    """Wall times of the Himeno sweeps: {"1x1": [...], "1x2": [...], "2x1": [...]}."""
+    import tempfile
+    xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
+    xmprun = br._need(os.path.join(br.RELEASE, "xmprun"), "run cargo build --release")
+    size, iters = (["-DHIMENO_XS"], "3") if args.smoke else ([], "60")
+    out = {"1x1": [], "1x2": [], "2x1": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        flat = os.path.join(tmp, "himeno-flat")
+        omp = os.path.join(tmp, "himeno-omp")
+        br._run([xmp, "-O2", *size, HIMENO_SRC, "-o", flat], "himeno build", 300)
+        br._run([xmp, "-O2", "-fopenmp", *size, HIMENO_SRC, "-o", omp], "himeno -fopenmp build", 300)
+        cases = [("1x1", flat, "1", "1"), ("1x2", omp, "1", "2"), ("2x1", flat, "2", "1")]
+        for r in range(runs):
+            for name, exe, nodes, threads in cases if r % 2 == 0 else cases[::-1]:
+                env = dict(os.environ, OMP_NUM_THREADS=threads)
+                env.setdefault("OMP_WAIT_POLICY", "passive")
+                o = br._run([xmprun, "-n", nodes, exe, iters], f"himeno {name}", 600, env).stdout
+                m = TIME.search(o)
+                if not m:
+                    raise br.RuntimeBenchError(f"himeno {name}: no time_s in its output")
+                out[name].append(float(m.group(1)))
+    return out
