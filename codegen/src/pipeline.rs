@@ -155,6 +155,7 @@ pub(crate) fn compile<T>(
         f: None,
         anon_counter: 0,
         omp_xmp_split: false,
+        omp_gtid: None,
         cpu,
         features,
     };

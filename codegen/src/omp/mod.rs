@@ -120,6 +120,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     fn gtid(&mut self) -> R<IntValue<'ctx>> {
+        if let Some(g) = self.omp_gtid {
+            return Ok(g);
+        }
         let id = self.ident()?;
         self.kcall("__kmpc_global_thread_num", &[id.into()])?
             .ok_or_else(|| "internal error: __kmpc_global_thread_num has no value".to_string())
@@ -504,6 +507,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 align: s.align,
             });
         }
+        let gtid_arg = f
+            .get_nth_param(0)
+            .ok_or("internal error: outlined function without thread id")?
+            .into_pointer_value();
+        let gtid = fs
+            .alloca_builder
+            .build_load(self.ctx.i32_type(), gtid_arg, "omp.gtid")
+            .e()?
+            .into_int_value();
+        let saved_gtid = self.omp_gtid.replace(gtid);
         let saved_fs = self.f.replace(fs);
         let r = (|| -> R<()> {
             // The region's own locals (VLAs get their storage at their declaration).
@@ -544,6 +557,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         })();
         let fs = std::mem::replace(&mut self.f, saved_fs);
         drop(fs);
+        self.omp_gtid = saved_gtid;
         if let (Some(d), Some(s)) = (self.dbg.as_mut(), saved_dbg) {
             d.restore(s);
         }
