@@ -5,6 +5,8 @@
  * `reflect (p)` before each sweep, `loop` over the interior with `reduction (+:gosa)`.
  * Sizes by macro as bench/kernels/himeno.c: -DHIMENO_XS, default S, -DHIMENO_M.
  * -DHIMENO_REFLECT_INIT uses reflect_init before the iterations and reflect_do in the sweep.
+ * Built with -fopenmp the two sweep loops are hybrid loops (`omp parallel for` + `xmp loop`):
+ * each node's part is split among OMP_NUM_THREADS threads.
  * Usage: himeno_xmp [iterations]. Node 1 prints the residual (gosa) of the last iteration as
  * the checksum, MFLOPS, the wall time of the timed iterations as `time_s` (and node 1's CPU
  * time as `cpu_s`), plus the wall time spent in the reflects as `reflect_s` (slowest node). */
@@ -93,6 +95,9 @@ static float jacobi(int iterations) {
     reflect_s += xmp_wtime() - t0;
     gosa = 0.0f;
 #pragma xmp loop (i, j, k) on t[i][j][k] reduction (+:gosa)
+#ifdef _OPENMP
+#pragma omp parallel for reduction(+:gosa)
+#endif
     for (int i = 1; i < imax - 1; i++)
       for (int j = 1; j < jmax - 1; j++)
         for (int k = 1; k < kmax - 1; k++) {
@@ -111,6 +116,9 @@ static float jacobi(int iterations) {
           wrk2[i][j][k] = p[i][j][k] + omega * ss;
         }
 #pragma xmp loop (i, j, k) on t[i][j][k]
+#ifdef _OPENMP
+#pragma omp parallel for
+#endif
     for (int i = 1; i < imax - 1; i++)
       for (int j = 1; j < jmax - 1; j++)
         for (int k = 1; k < kmax - 1; k++) p[i][j][k] = wrk2[i][j][k];

@@ -97,6 +97,12 @@ pub(crate) struct Cg<'ctx, 'a> {
     pub f: Option<FnState<'ctx, 'a>>,
     /// Counter for generated private globals (compound literals, constant initialisers).
     pub anon_counter: u32,
+    /// Inside an `omp.xmp_loop`: the next XMP loop shares its outermost axis among the
+    /// OpenMP team (taken by that axis).
+    pub omp_xmp_split: bool,
+    /// In an outlined parallel region: the thread's global id, read from its first argument
+    /// in the entry block (elsewhere `__kmpc_global_thread_num` asks the runtime).
+    pub omp_gtid: Option<inkwell::values::IntValue<'ctx>>,
     /// CPU name and feature string put on every function.
     pub cpu: String,
     pub features: String,

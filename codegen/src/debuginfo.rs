@@ -139,6 +139,48 @@ impl<'ctx> DebugCtx<'ctx> {
         self.last_line = line;
     }
 
+    /// Creates and attaches the subprogram of a function outlined from `xf` (an OpenMP
+    /// region), starting at `span`; returns the enclosing function's scope and line, for
+    /// [`DebugCtx::restore`].
+    pub fn begin_outlined(
+        &mut self,
+        x: &xir::Module,
+        f: FunctionValue<'ctx>,
+        xf: &xir::Function,
+        span: xir::Span,
+    ) -> (Option<DISubprogram<'ctx>>, u32) {
+        let saved = (self.scope, self.last_line);
+        let file = self.file(x, xf.span.file);
+        let st = self
+            .dib
+            .create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let line = span.line.max(1);
+        let name = f.get_name().to_string_lossy().into_owned();
+        let sp = self.dib.create_function(
+            file.as_debug_info_scope(),
+            &name,
+            Some(&name),
+            file,
+            line,
+            st,
+            true,
+            true,
+            line,
+            DIFlags::PROTOTYPED | DIFlags::ARTIFICIAL,
+            self.optimized,
+        );
+        f.set_subprogram(sp);
+        self.scope = Some(sp);
+        self.last_line = line;
+        saved
+    }
+
+    /// Returns to the scope [`DebugCtx::begin_outlined`] saved.
+    pub fn restore(&mut self, saved: (Option<DISubprogram<'ctx>>, u32)) {
+        self.scope = saved.0;
+        self.last_line = saved.1;
+    }
+
     pub fn end_function(&mut self) {
         self.scope = None;
     }

@@ -20,6 +20,7 @@ mod expr;
 mod fpflags;
 mod function;
 mod globals;
+mod omp;
 mod pipeline;
 mod prefetch;
 mod reassoc;

@@ -154,6 +154,8 @@ pub(crate) fn compile<T>(
         dbg,
         f: None,
         anon_counter: 0,
+        omp_xmp_split: false,
+        omp_gtid: None,
         cpu,
         features,
     };

@@ -281,6 +281,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.branch_and_start(bb)
             }
             StmtKind::Xmp(x) => self.gen_xmp(x, s.span),
+            StmtKind::Omp(x) => self.gen_omp(x, s.span),
         }
     }
 

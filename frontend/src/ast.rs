@@ -49,13 +49,21 @@ pub enum PragmaKind {
     Xmp(Directive),
     /// `#pragma acc ...` (XcalableACC / OpenACC): accepted and ignored on host builds.
     Acc(String),
-    /// `#pragma omp ...`.
-    Omp(String),
+    /// `#pragma omp ...`: its text, and the directive parsed from it (or the error), which
+    /// matter only when OpenMP is enabled.
+    Omp(Box<OmpPragma>),
     /// Any other namespace: a warning, as clang gives.
     Other {
         namespace: String,
         text: String,
     },
+}
+
+/// A `#pragma omp` line.
+#[derive(Clone, Debug)]
+pub struct OmpPragma {
+    pub text: String,
+    pub parsed: Result<crate::omp::ast::Directive, crate::diag::Diagnostic>,
 }
 
 #[derive(Clone, Debug)]

@@ -180,8 +180,8 @@ impl<'a> Dumper<'a> {
                     .push(Work::Raw(String::from_utf8_lossy(&buf).into_owned()));
                 Ok(())
             }
-            PragmaKind::Omp(text) => {
-                let t = format!("OmpPragma{} '{text}'", self.loc(p.span));
+            PragmaKind::Omp(o) => {
+                let t = format!("OmpPragma{} '{}'", self.loc(p.span), o.text);
                 self.line(ind, &t)
             }
             PragmaKind::Acc(text) => {

@@ -7,6 +7,7 @@
 pub mod ast;
 pub mod diag;
 pub mod lexer;
+pub mod omp;
 pub mod parser;
 pub mod preprocess;
 pub mod source;

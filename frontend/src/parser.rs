@@ -943,7 +943,10 @@ pub fn make_pragma(tok: Tok, span: Span) -> Result<Pragma, PErr> {
             Err(error) => return Err(ParseError::User { error }),
         },
         "acc" => PragmaKind::Acc(text),
-        "omp" => PragmaKind::Omp(text),
+        "omp" => PragmaKind::Omp(Box::new(OmpPragma {
+            parsed: crate::omp::parse_directive(&tokens, span),
+            text,
+        })),
         _ => PragmaKind::Other { namespace, text },
     };
     Ok(Pragma { span, kind })

@@ -2,6 +2,7 @@
 //! analysis), the verifier, the printer, and the optimisation passes.
 
 pub mod lower;
+pub mod omp;
 pub mod passes;
 pub mod print;
 pub mod types;

@@ -18,6 +18,7 @@
 
 use std::fmt::Write;
 
+mod omp;
 mod xmp;
 // issue 6: coarrays
 mod coarray;
@@ -420,6 +421,7 @@ impl<'a> Printer<'a> {
             }
             StmtKind::Label(l) => self.line(ind.saturating_sub(1), &format!("L{l}:")),
             StmtKind::Xmp(x) => self.xmp_stmt(x, ind),
+            StmtKind::Omp(x) => self.omp_stmt(x, ind),
         }
     }
 

@@ -6,6 +6,7 @@ use crate::print::type_to_string;
 use crate::types::{FuncType, IntKind, Type};
 use crate::xir::*;
 
+mod omp;
 mod xmp;
 // issue 6: coarrays
 mod coarray;
@@ -209,6 +210,7 @@ impl<'a> Verifier<'a> {
             StmtKind::Goto(l) | StmtKind::Label(l) => self.label(*l),
             StmtKind::GotoIndirect(e) => self.expr(e),
             StmtKind::Xmp(x) => self.xmp_stmt(x),
+            StmtKind::Omp(x) => self.omp_stmt(x),
         }
     }
 

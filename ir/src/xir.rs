@@ -167,6 +167,8 @@ pub enum StmtKind {
     Label(LabelId),
     /// An XMP executable directive or construct (see [`XmpStmt`]).
     Xmp(Box<XmpStmt>),
+    /// An OpenMP construct (see [`crate::omp::OmpStmt`]).
+    Omp(Box<crate::omp::OmpStmt>),
 }
 
 #[derive(Clone, Debug)]

@@ -946,6 +946,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         axes: &'a [LoopAxis],
         body: &'a xmp_ir::xir::Block,
     ) -> R<()> {
+        let split = std::mem::take(&mut self.omp_xmp_split);
         let Some((a, rest)) = axes.split_first() else {
             return self.gen_loop_body(body);
         };
@@ -957,6 +958,23 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let lo = self.rvalue(&a.lo)?.scalar()?.into_int_value();
         let vt = lo.get_type();
         let ub = self.rvalue(&a.ub)?.scalar()?.into_int_value();
+        // A hybrid loop's outermost axis: thread t of T runs iterations t, t + T, ...
+        let (lo, team) = if split {
+            let (tid, nt) = self.omp_team()?;
+            let step = match a.step_var {
+                Some(_) => {
+                    let st = self.axis_step(a)?;
+                    self.int_resize(st, vt, true)?
+                }
+                None => vt.const_int(a.step as u64, true),
+            };
+            let tid = self.int_resize(tid, vt, true)?;
+            let nt = self.int_resize(nt, vt, true)?;
+            let off = self.builder.build_int_mul(tid, step, "").e()?;
+            (self.builder.build_int_add(lo, off, "").e()?, Some(nt))
+        } else {
+            (lo, None)
+        };
         self.builder.build_store(slot.ptr, lo).e()?;
         let head = self.new_block("xmp.loop.head")?;
         let run = self.new_block("xmp.loop.body")?;
@@ -1013,6 +1031,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.int_resize(st, vt, true)?
             }
             None => vt.const_int(a.step as u64, true),
+        };
+        let step = match team {
+            Some(nt) => self.builder.build_int_mul(step, nt, "").e()?,
+            None => step,
         };
         let n = self.builder.build_int_add(v, step, "").e()?;
         self.builder.build_store(slot.ptr, n).e()?;
@@ -1647,6 +1669,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         inner: &[u32],
         dup_ok: bool,
     ) -> R<()> {
+        let split = std::mem::take(&mut self.omp_xmp_split);
         let Some((a, rest)) = axes.split_first() else {
             return self.gen_loop_body(body);
         };
@@ -1848,6 +1871,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_load(i64t, p2, "cstep")
             .e()?
             .into_int_value();
+        // A hybrid loop's outermost axis: this thread's part of the chunk.
+        let (first, c) = if split {
+            self.omp_thread_share(first, c, cstep)?
+        } else {
+            (first, c)
+        };
         if rest.is_empty() && a.step == 1 && a.step_var.is_none() && dup_ok {
             // Versioned innermost axis: when the chunk step and the innermost strides are 1, a
             // plain `for (v = first; m < c; m++, v++)` loop whose strides are the constant 1
@@ -2066,6 +2095,7 @@ fn dup_safe_stmt(s: &mut xmp_ir::xir::Stmt) -> bool {
         | StmtKind::Goto(_)
         | StmtKind::GotoIndirect(_)
         | StmtKind::Label(_)
-        | StmtKind::Xmp(_) => false,
+        | StmtKind::Xmp(_)
+        | StmtKind::Omp(_) => false,
     }
 }

@@ -49,6 +49,7 @@ use self::Initial::{ExtWarn, Extension, Off, On};
 pub const WARNINGS: &[Warning] = &[
     // Emitted by the front end, the lowering and the driver.
     w("unknown-pragmas", Off, true),
+    w("source-uses-openmp", Off, true),
     w("return-type", On, true),
     w("unused-value", On, true),
     w("unused-comparison", On, true),

@@ -27,7 +27,8 @@ impl Lowerer {
     pub(crate) fn pragma(&mut self, p: &ast::Pragma) {
         match &p.kind {
             ast::PragmaKind::Xmp(d) => self.xmp_file_directive(d),
-            ast::PragmaKind::Acc(_) | ast::PragmaKind::Omp(_) => {}
+            ast::PragmaKind::Acc(_) => {}
+            ast::PragmaKind::Omp(o) => self.omp_file_directive(o, p.span),
             // The parser already warns about unknown pragmas; `pack` would change struct
             // layouts, so it must not be ignored silently.
             ast::PragmaKind::Other { namespace, text } => {

@@ -27,6 +27,7 @@ mod expr;
 mod f80;
 mod init;
 mod layout;
+mod omp;
 mod scope;
 mod section;
 mod stmt;
@@ -46,7 +47,24 @@ pub(crate) use scope::{FnCtx, Scope, Sym, Tag};
 /// Lowers one translation unit. Returns the module when no error was diagnosed, and all
 /// diagnostics (warnings included) in either case.
 pub fn lower(tu: &ast::TranslationUnit, source_map: SourceMap) -> (Option<Module>, Diagnostics) {
+    lower_with(tu, source_map, &LowerOptions::default())
+}
+
+/// Language options that change lowering.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// `-fopenmp`: `#pragma omp` directives are compiled (else ignored).
+    pub openmp: bool,
+}
+
+/// [`lower`] with options.
+pub fn lower_with(
+    tu: &ast::TranslationUnit,
+    source_map: SourceMap,
+    opts: &LowerOptions,
+) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
+    l.openmp = opts.openmp;
     for item in &tu.items {
         l.external_decl(item);
     }
@@ -173,6 +191,12 @@ pub(crate) struct Lowerer {
     pub pack_stack: Vec<Option<u64>>,
     /// XMP directive state (see [`xmp`]).
     pub xmp: xmp::XmpState,
+    /// `-fopenmp`.
+    pub openmp: bool,
+    /// Depth of OpenMP constructs being lowered (no `return` out of them).
+    pub omp_depth: u32,
+    /// Depth of OpenMP parallel regions being lowered (no XMP directives in them).
+    pub omp_parallel: u32,
 }
 
 impl Lowerer {
@@ -202,6 +226,9 @@ impl Lowerer {
             pack: None,
             pack_stack: vec![],
             xmp: Default::default(),
+            openmp: false,
+            omp_depth: 0,
+            omp_parallel: 0,
         }
     }
 

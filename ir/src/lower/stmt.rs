@@ -29,7 +29,16 @@ impl Lowerer {
                     kind: ast::PragmaKind::Xmp(d),
                     ..
                 }) => {
-                    i += self.xmp_block_directive(d, &items[i..], &mut out);
+                    if self.omp_xmp_allowed(d) {
+                        i += self.xmp_block_directive(d, &items[i..], &mut out);
+                    }
+                }
+                // OpenMP directives (lower/omp), likewise.
+                ast::BlockItem::Pragma(ast::Pragma {
+                    kind: ast::PragmaKind::Omp(p),
+                    span,
+                }) => {
+                    i += self.omp_block_directive(p, *span, &items[i..], &mut out);
                 }
                 ast::BlockItem::Pragma(p) => self.pragma(p),
                 ast::BlockItem::StaticAssert(a) => self.static_assert(a),
@@ -444,6 +453,10 @@ impl Lowerer {
     }
 
     fn ret(&mut self, e: Option<&ast::Expr>, span: Span, out: &mut Vec<Stmt>) {
+        if self.omp_depth > 0 {
+            self.err(span, "cannot return from OpenMP region");
+            return;
+        }
         let Some((ret, fname)) = self.f.as_ref().map(|f| (f.ret.clone(), f.name.clone())) else {
             return;
         };

@@ -130,6 +130,14 @@ impl LoopLocalize {
                 self.block(m, locals, init, c);
                 self.block(m, locals, body, c);
             }
+            // The XMP loop of a hybrid loop (`omp parallel for` + `xmp loop`).
+            StmtKind::Omp(o) => {
+                if let crate::omp::OmpStmt::Parallel { body, .. }
+                | crate::omp::OmpStmt::XmpLoop(body) = &mut **o
+                {
+                    self.block(m, locals, body, c);
+                }
+            }
             StmtKind::Xmp(x) => {
                 let XmpStmt::ParLoop {
                     template,

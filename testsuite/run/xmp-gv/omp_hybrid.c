@@ -1,9 +1,13 @@
 // Hybrid XMP + OpenMP (reference section 11): `omp parallel for` before or after `xmp loop`
 // on the same `for`, with and without reductions, and an `omp` line between a task directive
-// and its block. OpenMP lines are accepted and the loops run on one thread per node.
-// RUN: %xmpcc -O2 -fopenmp %s -o %t
+// and its block. Without -fopenmp the OpenMP lines are ignored and the loops run on one thread
+// per node; with it each node's iterations are split among its threads
+// (testsuite/run/openmp/xmp_hybrid.c checks that).
+// RUN: %xmpcc -O2 %s -o %t
 // RUN: %xmprun -n 1 %t | FileCheck %s --implicit-check-not=FAIL
 // RUN: %xmprun -n 3 %t | FileCheck %s --implicit-check-not=FAIL
+// RUN: %xmpcc -O2 -fopenmp %s -o %t.omp
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 3 %t.omp | FileCheck %s --implicit-check-not=FAIL
 // CHECK: PASS omp-after
 // CHECK: PASS omp-before
 // CHECK: PASS omp-task

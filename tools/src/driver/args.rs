@@ -127,6 +127,8 @@ pub struct Options {
     /// `-fPIC`/`-fPIE` family: `None` keeps clang's default (PIE).
     pub pic: Option<Pic>,
     pub strict_aliasing: bool,
+    /// `-fopenmp`: compile `#pragma omp` through libomp.
+    pub openmp: bool,
     /// `-fvisibility=`.
     pub visibility: Option<String>,
     pub verbose: bool,
@@ -209,6 +211,7 @@ impl Default for Options {
             frame_pointer: None,
             pic: None,
             strict_aliasing: true,
+            openmp: false,
             visibility: None,
             verbose: false,
             dry_run: false,
@@ -593,6 +596,14 @@ const OPTIONS: &[Opt] = &[
     opt("-fno-PIC", Kind::Flag, pic, ""),
     opt("-fno-pie", Kind::Flag, pic, ""),
     opt("-fno-PIE", Kind::Flag, pic, ""),
+    opt("-fopenmp", Kind::Flag, |o, _, _| go(o, |o| o.openmp = true), "OpenMP 4.5 directives, through LLVM's libomp (defines _OPENMP)"),
+    opt("-fopenmp=", Kind::Joined, |o, _, v| {
+        if v != "libomp" {
+            return Err(format!("unsupported argument '{v}' to option '-fopenmp=' (only 'libomp' is supported)"));
+        }
+        go(o, |o| o.openmp = true)
+    }, ""),
+    opt("-fno-openmp", Kind::Flag, |o, _, _| go(o, |o| o.openmp = false), ""),
     opt("-fstrict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = true), ""),
     opt("-fno-strict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = false), "no type-based alias analysis (no TBAA)"),
     opt("-fvisibility=", Kind::Joined, |o, _, v| {
@@ -612,7 +623,6 @@ const OPTIONS: &[Opt] = &[
     opt("-fno-builtin", Kind::Flag, unused, ""),
     opt("-fwrapv", Kind::Flag, unused, ""),
     opt("-funsigned-char", Kind::Flag, unused, ""),
-    opt("-fopenmp", Kind::Flag, unused, ""),
     opt("-fstack-protector", Kind::Flag, unused, ""),
     opt("-fstack-protector-strong", Kind::Flag, unused, ""),
     opt("-fno-stack-protector", Kind::Flag, unused, ""),
@@ -748,6 +758,7 @@ mod tests {
         "-g0",
         "-O0",
         "-fno-xmp-check",
+        "-fno-openmp",
     ];
 
     /// No flag of the table is ignored silently: each changes the options, asks for
@@ -777,6 +788,14 @@ mod tests {
             Ok(_) => panic!("informational request for {a:?}"),
             Err(e) => panic!("{a:?}: {e}"),
         }
+    }
+
+    #[test]
+    fn openmp_flags() {
+        assert!(run(&["-fopenmp", "x.c"]).openmp);
+        assert!(run(&["-fopenmp=libomp", "x.c"]).openmp);
+        assert!(!run(&["-fopenmp", "-fno-openmp", "x.c"]).openmp);
+        assert!(parse(&["-fopenmp=libgomp".to_string(), "x.c".to_string()]).is_err());
     }
 
     #[test]

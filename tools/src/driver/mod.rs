@@ -373,6 +373,10 @@ fn cpp_options(opts: &Options) -> xmp_frontend::preprocess::PreprocessOptions {
     include_dirs.extend(tp_dirs);
     let mut defines = opts.defines.clone();
     defines.extend(tp_defines);
+    if opts.openmp {
+        // The OpenMP version implemented (4.5); omp.h is in clang's own include directory.
+        defines.push("_OPENMP=201511".to_string());
+    }
     xmp_frontend::preprocess::PreprocessOptions {
         clang: paths::clang(),
         include_dirs,
@@ -710,7 +714,13 @@ impl Ctx<'_> {
             xmp_frontend::dump::dump_ast(&unit, &parsed.source_map, &mut buf);
             return write_text(out, &String::from_utf8_lossy(&buf));
         }
-        let (module, diags) = xmp_ir::lower::lower(&unit, parsed.source_map.clone());
+        let (module, diags) = xmp_ir::lower::lower_with(
+            &unit,
+            parsed.source_map.clone(),
+            &xmp_ir::lower::LowerOptions {
+                openmp: opts.openmp,
+            },
+        );
         let mut all = parsed.diags.list.clone();
         let merge = !all.is_empty();
         all.extend(diags.list);
@@ -929,6 +939,12 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
             return 1;
         }
         None => {}
+    }
+    if opts.openmp {
+        let d = paths::libomp_dir();
+        cmd.arg(format!("-L{}", d.display()));
+        cmd.arg("-lomp");
+        cmd.arg(format!("-Wl,-rpath,{}", d.display()));
     }
     cmd.args(&opts.link_flags);
     if opts.verbose || opts.dry_run {

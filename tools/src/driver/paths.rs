@@ -91,3 +91,14 @@ pub fn mpi_runtime_builder() -> Option<PathBuf> {
     .find(|p| p.is_file())
     .and_then(|p| p.canonicalize().ok())
 }
+
+/// The directory with LLVM's OpenMP runtime (`libomp.so`): next to the clang in use
+/// (`<llvm>/bin/clang` -> `<llvm>/lib`), else LLVM 22's.
+pub fn libomp_dir() -> PathBuf {
+    let from_clang = clang()
+        .canonicalize()
+        .ok()
+        .and_then(|c| Some(c.parent()?.parent()?.join("lib")))
+        .filter(|d| d.join("libomp.so").exists());
+    from_clang.unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/lib"))
+}

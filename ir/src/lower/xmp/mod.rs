@@ -350,7 +350,11 @@ impl Lowerer {
                 // `#pragma acc`/`omp` lines between the directive and its `for` change
                 // nothing on a host build.
                 let skip = acc_pragmas(rest);
-                skip + self.loop_construct(d, ld, &rest[skip..], out)
+                // With -fopenmp, `omp parallel for` here makes a hybrid loop.
+                match self.omp_after_xmp_loop(&rest[..skip]) {
+                    Some(od) => skip + self.omp_hybrid_loop(&od, d, ld, &rest[skip..], out),
+                    None => skip + self.loop_construct(d, ld, &rest[skip..], out),
+                }
             }
             K::Task(_) | K::Tasks => {
                 self.xmp.used = true;
@@ -543,8 +547,18 @@ impl Lowerer {
         });
         self.push_scope();
         // `#pragma acc`/`omp` lines before the body change nothing on a host build.
-        let skip = acc_pragmas(rest);
+        // With -fopenmp an OpenMP construct is the body.
+        let skip = self.omp_skippable(rest);
         let r = match rest.get(skip) {
+            Some(ast::BlockItem::Pragma(ast::Pragma {
+                kind: ast::PragmaKind::Omp(p),
+                span,
+            })) => {
+                let n = self.omp_block_directive(p, *span, &rest[skip + 1..], &mut out);
+                *used = skip + 1 + n;
+                self.flush_into(&mut out);
+                Ok(())
+            }
             Some(ast::BlockItem::Stmt(s)) => {
                 *used = skip + 1;
                 self.stmt(s, &mut out);

@@ -1,0 +1,139 @@
+//! OpenMP constructs in XIR ([`crate::xir::StmtKind::Omp`]): each names its body and the data
+//! it makes private. Privatisation is already done by lowering: a `private(x)` copy is a fresh
+//! local that the body refers to instead of `x`, with expressions for its set-up (copy-in or
+//! reduction identity) and its end (copy-out or combination into the original). Code
+//! generation outlines parallel regions and emits calls into LLVM's OpenMP runtime (`libomp`).
+
+use crate::types::{LocalId, Type};
+use crate::xir::{BinOp, Block, Expr};
+
+/// A private copy made by a construct.
+#[derive(Clone, Debug)]
+pub struct OmpPrivate {
+    /// The copy (a local of the function, declared by the construct).
+    pub local: LocalId,
+    /// Run by each thread when it enters the construct: `copy = x` (firstprivate) or
+    /// `copy = identity` (reduction).
+    pub init: Option<Expr>,
+    /// Run by the thread that executed the sequentially last iteration or section:
+    /// `x = copy` (lastprivate).
+    pub last: Option<Expr>,
+    /// Run by each thread at the end, one thread at a time: `x = x op copy` (reduction).
+    pub combine: Option<Expr>,
+}
+
+/// The data-sharing of a construct: its private copies.
+#[derive(Clone, Debug, Default)]
+pub struct OmpData {
+    pub privates: Vec<OmpPrivate>,
+}
+
+impl OmpData {
+    /// Whether some copy is combined into its original at the end (a reduction).
+    pub fn has_reduction(&self) -> bool {
+        self.privates.iter().any(|p| p.combine.is_some())
+    }
+    /// Whether some copy is written back by the last iteration (lastprivate).
+    pub fn has_lastprivate(&self) -> bool {
+        self.privates.iter().any(|p| p.last.is_some())
+    }
+}
+
+/// `schedule(kind[, chunk])` of a worksharing loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OmpSchedule {
+    Static,
+    Dynamic,
+    Guided,
+    Runtime,
+    Auto,
+}
+
+/// One loop of a worksharing loop nest in canonical form: `for (iv = lb; iv cmp ub; iv += step)`.
+#[derive(Clone, Debug)]
+pub struct OmpLoop {
+    /// The iteration variable (private to the construct).
+    pub iv: LocalId,
+    /// Of the iteration variable's (integer) type.
+    pub lb: Expr,
+    /// Of the iteration variable's type.
+    pub ub: Expr,
+    /// A `long` (negative for decreasing loops).
+    pub step: Expr,
+    /// `Lt`, `Le`, `Gt` or `Ge` (`!=` is turned into `<` or `>` by the step's sign).
+    pub cmp: BinOp,
+}
+
+/// An `omp atomic` access of the scalar at `addr`.
+#[derive(Clone, Debug)]
+pub struct OmpAtomic {
+    /// A pointer to the shared location.
+    pub addr: Expr,
+    /// The location's type.
+    pub ty: Type,
+    /// Receives the value read (read, update, capture).
+    pub old: LocalId,
+    /// Receives the value written (update, capture).
+    pub new: LocalId,
+    /// The value to store: for a write the operand; for an update an expression of `old`
+    /// (retried until the location still holds `old` when it is replaced). `None` for a read.
+    pub value: Option<Expr>,
+    /// Whether `value` reads `old` (an update), so that the store is a compare-and-swap.
+    pub update: bool,
+    /// Run after the access (`v = old` or `v = new` of a read or capture).
+    pub after: Option<Expr>,
+}
+
+#[derive(Clone, Debug)]
+pub enum OmpStmt {
+    /// `parallel`: the body runs on a team of threads, outlined into its own function.
+    Parallel {
+        num_threads: Option<Expr>,
+        if_cond: Option<Expr>,
+        /// Locals `first_local..end_local` are declared inside the region (the body's own and
+        /// the private copies); every other local of the function the body uses is shared.
+        first_local: LocalId,
+        end_local: LocalId,
+        /// Locals declared before the region that each thread nevertheless has its own of
+        /// (the loop variables and body locals of a hybrid XMP loop).
+        private: Vec<LocalId>,
+        data: OmpData,
+        body: Block,
+    },
+    /// The XMP loops directly in the block (inside a parallel region) share the iterations
+    /// of their outermost axis among the team's threads: reference section 11's hybrid
+    /// `omp parallel for` + `xmp loop`. Each node's part of the loop is split statically.
+    XmpLoop(Block),
+    /// `for` (and the loop of `simd`, run by one thread when `simd_only`).
+    For {
+        loops: Vec<OmpLoop>,
+        schedule: OmpSchedule,
+        chunk: Option<Expr>,
+        nowait: bool,
+        simd_only: bool,
+        data: OmpData,
+        body: Block,
+    },
+    /// `sections`, each `section` a block.
+    Sections {
+        sections: Vec<Block>,
+        nowait: bool,
+        data: OmpData,
+    },
+    Single {
+        nowait: bool,
+        data: OmpData,
+        body: Block,
+    },
+    Master(Block),
+    /// `critical [(name)]`: one lock per name (the unnamed ones share one).
+    Critical {
+        name: String,
+        body: Block,
+    },
+    Barrier,
+    Flush,
+    Taskwait,
+    Taskyield,
+    Atomic(Box<OmpAtomic>),
+}

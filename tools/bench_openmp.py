@@ -1,0 +1,142 @@
+"""`tools/bench openmp` (issue 17): OpenMP overheads of xmp-clang against clang-22, both calling
+LLVM's libomp.
+
+    tools/bench openmp [--smoke] [--runs N] [--threads T] [--out PATH] [-v]
+
+Builds bench/openmp/epcc.c (an EPCC-style microbenchmark: per construct the time of a
+construct around a short delay minus the delay alone, per execution, median of several
+measurements) with `clang-22 -O2 -fopenmp` and `xmp-clang -O2 -fopenmp`, checks that both print
+the same checksum, runs them alternately with OMP_NUM_THREADS=T (default 2) and reports per
+construct (fork/join `parallel`, static and dynamic `for`, `barrier`, a `parallel` with a
+`reduction`, `single`, `critical`) the medians over the runs and the ratio xmp-clang / clang-22
+(PASS if <= 1.2). Overheads of a few microseconds are dominated by the runtime's waiting on a
+loaded 2-core machine: compare only numbers of one run.
+
+Himeno rows: bench/himeno/himeno_xmp.c (size S, 60 iterations; smoke: XS, 3) built with and
+without -fopenmp (its sweeps are then hybrid loops), run as 1 node x 1 thread, 1 node x 2
+threads and 2 nodes x 1 thread (xmprun, shm); reported: the speedup of 1x2 over 1x1 (target
+>= 1.6) and 1x2 against 2x1 (hybrid within 10% of flat: time ratio <= 1.1), medians of the
+wall times over the runs.
+
+--smoke: one run with few repetitions (seconds); exit status 0 whatever the ratios (nonzero
+when a build or run fails). Otherwise the table, with the machine description, goes to
+bench/results/openmp-<date>-<commit>.txt (or --out PATH); exit status 1 when any target FAILs.
+"""
+
+import os
+import re
+import statistics
+
+import bench_runtime as br
+
+REPO = br.REPO
+SRC = os.path.join(REPO, "bench", "openmp", "epcc.c")
+LIMIT = 1.2
+LINE = re.compile(r"^overhead (\w+) ([0-9.eE+-]+)$", re.M)
+CHECK = re.compile(r"^checksum (\d+)$", re.M)
+
+
+def add_parser(sub):
+    """Registers the `openmp` subcommand on tools/bench's subparsers."""
+    r = sub.add_parser("openmp", help="issue 17: OpenMP construct overheads vs clang-22")
+    r.add_argument("--smoke", action="store_true", help="one run, few repetitions: seconds")
+    r.add_argument("--runs", type=int, help="alternated runs per compiler (default 5, smoke 1)")
+    r.add_argument("--threads", type=int, default=2, help="OMP_NUM_THREADS (default 2)")
+    r.add_argument("--out", metavar="PATH",
+                   help="results file of a full run (default bench/results/openmp-<date>-<commit>.txt)")
+    r.add_argument("-v", "--verbose", action="store_true", help="print every run's overheads")
+
+
+def main(args):
+    import tempfile
+    runs = args.runs or (1 if args.smoke else 5)
+    reps, outer = ("200", "3") if args.smoke else ("2000", "7")
+    try:
+        clang = br._tool("clang-22")
+        xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
+        with tempfile.TemporaryDirectory() as tmp:
+            exes = {"clang": os.path.join(tmp, "epcc-clang"), "xmp": os.path.join(tmp, "epcc-xmp")}
+            br._run([clang, "-O2", "-fopenmp", SRC, "-o", exes["clang"]], "clang-22 build", 300)
+            br._run([xmp, "-O2", "-fopenmp", SRC, "-o", exes["xmp"]], "xmp-clang build", 300)
+            env = dict(os.environ, OMP_NUM_THREADS=str(args.threads))
+            env.setdefault("OMP_WAIT_POLICY", "passive")
+            res = {"clang": {}, "xmp": {}}
+            sums = {}
+            for r in range(runs):
+                order = ["clang", "xmp"] if r % 2 == 0 else ["xmp", "clang"]
+                for who in order:
+                    out = br._run([exes[who], reps, outer], f"epcc ({who})", 600, env).stdout
+                    sums.setdefault(who, set()).update(CHECK.findall(out))
+                    for name, v in LINE.findall(out):
+                        res[who].setdefault(name, []).append(float(v))
+                    if args.verbose:
+                        print(f"run {r} {who}: " + " ".join(f"{n}={v}" for n, v in LINE.findall(out)))
+    except br.RuntimeBenchError as e:
+        print(f"bench: error: {e}")
+        return 2
+    try:
+        him = himeno(args, runs)
+    except br.RuntimeBenchError as e:
+        print(f"bench: error: {e}")
+        return 2
+    if sums.get("clang") != sums.get("xmp"):
+        print(f"bench: error: checksums differ: clang-22 {sums.get('clang')} xmp-clang {sums.get('xmp')}")
+        return 2
+    lines = [f"OpenMP overheads, OMP_NUM_THREADS={args.threads}, {runs} alternated runs, "
+             f"us per construct (median), xmp-clang / clang-22 <= {LIMIT}",
+             f"{'construct':<14}{'clang-22':>11}{'xmp-clang':>11}{'ratio':>8}  verdict"]
+    failed = 0
+    for name in res["clang"]:
+        c = statistics.median(res["clang"][name])
+        x = statistics.median(res["xmp"].get(name, [float("nan")]))
+        # Overheads below the timer's noise compare as equal.
+        ratio = x / c if c > 0.05 else (1.0 if x <= 0.05 else float("inf"))
+        ok = ratio <= LIMIT
+        failed += not ok
+        lines.append(f"{name:<14}{c:>11.3f}{x:>11.3f}{ratio:>8.2f}  {'PASS' if ok else 'FAIL'}")
+    t11, t12, t21 = (statistics.median(him[k]) for k in ("1x1", "1x2", "2x1"))
+    sp = t11 / t12
+    hyb = t12 / t21
+    lines.append(f"himeno 1x1 {t11:.3f} s, 1x2 {t12:.3f} s, 2x1 {t21:.3f} s (wall, median)")
+    ok1, ok2 = sp >= 1.6, hyb <= 1.1
+    failed += (not ok1) + (not ok2)
+    lines.append(f"himeno 1 node x 2 threads over 1 x 1: speedup {sp:.2f} (>= 1.6)  {'PASS' if ok1 else 'FAIL'}")
+    lines.append(f"himeno 1 node x 2 threads / 2 nodes x 1: {hyb:.2f} (<= 1.1)  {'PASS' if ok2 else 'FAIL'}")
+    for l in lines:
+        print(l)
+    if args.smoke:
+        return 0
+    path = args.out or br.results_path("openmp")
+    with open(path, "w") as f:
+        f.write("\n".join(br.machine_description() + [""] + lines) + "\n")
+    print(f"results written to {os.path.relpath(path, REPO)}")
+    return 1 if failed else 0
+
+
+HIMENO_SRC = os.path.join(REPO, "bench", "himeno", "himeno_xmp.c")
+TIME = re.compile(r"^time_s ([0-9.eE+-]+)$", re.M)
+
+
+def himeno(args, runs):
+    """Wall times of the Himeno sweeps: {"1x1": [...], "1x2": [...], "2x1": [...]}."""
+    import tempfile
+    xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
+    xmprun = br._need(os.path.join(br.RELEASE, "xmprun"), "run cargo build --release")
+    size, iters = (["-DHIMENO_XS"], "3") if args.smoke else ([], "60")
+    out = {"1x1": [], "1x2": [], "2x1": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        flat = os.path.join(tmp, "himeno-flat")
+        omp = os.path.join(tmp, "himeno-omp")
+        br._run([xmp, "-O2", *size, HIMENO_SRC, "-o", flat], "himeno build", 300)
+        br._run([xmp, "-O2", "-fopenmp", *size, HIMENO_SRC, "-o", omp], "himeno -fopenmp build", 300)
+        cases = [("1x1", flat, "1", "1"), ("1x2", omp, "1", "2"), ("2x1", flat, "2", "1")]
+        for r in range(runs):
+            for name, exe, nodes, threads in cases if r % 2 == 0 else cases[::-1]:
+                env = dict(os.environ, OMP_NUM_THREADS=threads)
+                env.setdefault("OMP_WAIT_POLICY", "passive")
+                o = br._run([xmprun, "-n", nodes, exe, iters], f"himeno {name}", 600, env).stdout
+                m = TIME.search(o)
+                if not m:
+                    raise br.RuntimeBenchError(f"himeno {name}: no time_s in its output")
+                out[name].append(float(m.group(1)))
+    return out
