@@ -238,7 +238,7 @@ impl Lowerer {
 
     /// Resolves a template name.
     fn template_named(&mut self, n: &ast::Ident) -> R<TemplateId> {
-        match self.lookup(&n.name) {
+        match self.lookup_xmp(&n.name) {
             Some(Sym::Template(id)) => Ok(*id),
             Some(_) => self.fail(n.span, format!("'{}' is not a template", n.name)),
             None => self.fail(n.span, format!("use of undeclared template '{}'", n.name)),
@@ -253,7 +253,7 @@ impl Lowerer {
         out: Option<&mut Vec<Stmt>>,
     ) -> R<()> {
         let tid = self.template_named(&dd.template)?;
-        let onto = match self.lookup(&dd.onto.name) {
+        let onto = match self.lookup_xmp(&dd.onto.name) {
             Some(Sym::Nodes(id)) => *id,
             Some(_) => {
                 return self.fail(
@@ -618,7 +618,7 @@ impl Lowerer {
 
     /// `xmp_desc_of(name)` (reference 2.6): a node array, template or global array.
     pub(crate) fn xmp_desc_of_expr(&mut self, n: &ast::Ident, span: Span) -> R<Expr> {
-        let ent = match self.lookup(&n.name).cloned() {
+        let ent = match self.lookup_xmp(&n.name).cloned() {
             Some(Sym::Nodes(id)) => XmpEntity::Nodes(id),
             Some(Sym::Template(id)) => XmpEntity::Template(id),
             Some(Sym::Global { id }) => {

@@ -980,7 +980,7 @@ impl Lowerer {
         match r {
             x::Ref::Current(_) => Ok(NodeSet::Executing),
             x::Ref::Named(n) => {
-                if let Some(Sym::Template(id)) = self.lookup(&n.name.name) {
+                if let Some(Sym::Template(id)) = self.lookup_xmp(&n.name.name) {
                     let id = *id;
                     return Ok(NodeSet::Template(self.template_ref(id, n)?));
                 }
@@ -1112,7 +1112,7 @@ impl Lowerer {
 
     /// Resolves and canonicalises a named node reference.
     fn node_ref(&mut self, r: &x::NamedRef) -> R<NodeRef> {
-        let id = match self.lookup(&r.name.name) {
+        let id = match self.lookup_xmp(&r.name.name) {
             Some(Sym::Nodes(id)) => *id,
             Some(_) => {
                 return self.fail(

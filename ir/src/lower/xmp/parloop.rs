@@ -72,7 +72,7 @@ impl Lowerer {
             x::Ref::Named(r) => r,
             x::Ref::Current(sp) => return self.fail(*sp, "a loop must be 'on' a template"),
         };
-        let tid = match self.lookup(&r.name.name) {
+        let tid = match self.lookup_xmp(&r.name.name) {
             Some(Sym::Template(id)) => *id,
             Some(Sym::Nodes(_))
                 if ld.reductions.is_empty()
