@@ -889,13 +889,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// The body of one iteration of an XMP loop. A `continue` in it (one aimed at the loop's
     /// own `for`) ends the iteration: it jumps to the end of the body, from where the
-    /// generated loop goes on to its next iteration. Jumps out of the construct were rejected
-    /// when it was lowered.
-    fn gen_loop_body(&mut self, body: &'a xmp_ir::xir::Block) -> R<()> {
+    /// generated loop goes on to its next iteration. A `break` aimed at that `for` leaves this
+    /// node's iterations of the innermost loop: it jumps to `brk`, the exit of the generated
+    /// innermost loop (the reference implementation's meaning: each node leaves its own
+    /// iterations). Other jumps out of the construct were rejected when it was lowered.
+    fn gen_loop_body(
+        &mut self,
+        body: &'a xmp_ir::xir::Block,
+        brk: Option<inkwell::basic_block::BasicBlock<'ctx>>,
+    ) -> R<()> {
         let end = self.new_block("xmp.body.end")?;
         let depth = self.fs()?.vla_saves.len();
         self.fs_mut()?.jumps.push(crate::cg::JumpTarget {
-            brk: end,
+            brk: brk.unwrap_or(end),
             cont: Some(end),
             vla_depth: depth,
         });
@@ -939,7 +945,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         body: &'a xmp_ir::xir::Block,
     ) -> R<()> {
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_loop_body(body);
+            return self.gen_loop_body(body, None);
         };
         let Type::Int(k) = self.x_local_ty(a.var)? else {
             return Err("internal error: loop variable is not an integer".into());
@@ -992,7 +998,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_conditional_branch(is, owned, latch)
             .e()?;
         self.enter(owned);
-        self.gen_par_loop(template, rest, body)?;
+        if rest.is_empty() {
+            self.gen_loop_body(body, Some(exit))?;
+        } else {
+            self.gen_par_loop(template, rest, body)?;
+        }
         self.branch_and_start(latch)?;
         let v = self
             .builder
@@ -1490,7 +1500,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             dup_safe_block(&mut b)
         };
         let caches = self.chunk_caches(template, axes, loc)?;
-        self.gen_chunked(template, axes, &caches, body, loc, &inner, dup_ok)
+        self.gen_chunked(template, axes, &caches, body, loc, &inner, dup_ok, None)
     }
 
     /// Whether a loop bound can be evaluated once before the whole nest: an expression without
@@ -1622,9 +1632,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         loc: PointerValue<'ctx>,
         inner: &[u32],
         dup_ok: bool,
+        brk: Option<inkwell::basic_block::BasicBlock<'ctx>>,
     ) -> R<()> {
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_loop_body(body);
+            return self.gen_loop_body(body, brk);
         };
         let (cache, rest_caches) = match caches.split_first() {
             Some((c, r)) => (*c, r),
@@ -1881,7 +1892,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .e()?
                 .into_int_value();
             self.builder.build_store(slot.ptr, iv).e()?;
-            self.gen_loop_body(body)?;
+            self.gen_loop_body(body, Some(exit))?;
             self.branch_and_start(flatch)?;
             let m = self
                 .builder
@@ -1938,7 +1949,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .e()?
             .into_int_value();
         self.builder.build_store(slot.ptr, iv).e()?;
-        self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok)?;
+        let brk = rest.is_empty().then_some(exit);
+        self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok, brk)?;
         self.branch_and_start(ilatch)?;
         let m = self
             .builder

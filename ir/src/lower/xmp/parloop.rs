@@ -491,8 +491,19 @@ impl Lowerer {
         }
         let mut body = cur;
         // A `continue` aimed at the innermost `for` of the nest ends the iteration and stays
-        // inside the construct (codegen gives the body a continue target of its own).
-        if let Some(sp) = Self::escaping_jump(&body, false, true, &[]) {
+        // inside the construct (codegen gives the body a continue target of its own); a
+        // `break` aimed at it leaves the node's own iterations of that loop (as the reference
+        // implementation's translation does), which needs the loop to run as one nest.
+        let one_nest = ld.peel_and_wait.is_none() && margin_pieces(&axes).len() <= 1;
+        if !one_nest && Self::escaping_jump(&body, true, true, &[]).is_none() {
+            if let Some(sp) = Self::escaping_jump(&body, false, true, &[]) {
+                return self.fail(
+                    sp,
+                    "XMP feature 'break out of a loop with expand, margin or peel_and_wait' is not supported yet",
+                );
+            }
+        }
+        if let Some(sp) = Self::escaping_jump(&body, one_nest, true, &[]) {
             let dg = Diagnostic::error(
                 sp,
                 "jumping out of the body of an XMP loop is not supported",
