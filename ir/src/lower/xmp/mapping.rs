@@ -24,7 +24,7 @@ use crate::xir::{
 };
 
 impl Lowerer {
-    fn xmp_feature_unsupported<T>(&mut self, span: Span, what: &str) -> R<T> {
+    pub(super) fn xmp_feature_unsupported<T>(&mut self, span: Span, what: &str) -> R<T> {
         self.fail(span, format!("XMP feature '{what}' is not supported yet"))
     }
 

@@ -394,6 +394,17 @@ impl Lowerer {
                 }
                 0
             }
+            K::Reduction(r) if r.locations.iter().any(|l| !l.is_empty()) => {
+                self.xmp.used = true;
+                if let Ok(v) = self
+                    .reject_acc(r.acc, d)
+                    .and_then(|()| self.reduction_with_locations(r, d.span))
+                {
+                    self.flush_into(out);
+                    out.extend(v);
+                }
+                0
+            }
             K::Barrier(_) | K::Reduction(_) | K::Bcast(_) | K::WaitAsync(_) => {
                 self.xmp.used = true;
                 if let Ok(s) = self.xmp_standalone(d) {

@@ -305,14 +305,6 @@ impl Lowerer {
             };
             for s in &rc.specs {
                 let v = self.reduction_var(&s.var, op)?;
-                // The private copy of a loop reduction is a whole-array value.
-                if super::super::expr::is_variably_modified(&v.ty) && self.aligned_of(&v).is_none()
-                {
-                    return self.fail(
-                        s.var.span,
-                        format!("XMP feature 'variable-length array '{}' in a loop's reduction clause' is not supported yet (a reduction construct after the loop reduces it)", s.var.name),
-                    );
-                }
                 reds.push(LoopRed::Plain(op, v));
             }
         }
@@ -649,7 +641,10 @@ impl Lowerer {
                 _ => false,
             };
             if !matches!(var.kind, ExprKind::Global(_) | ExprKind::Local(_))
-                || matches!(var.ty, crate::types::Type::Array(..))
+                || matches!(
+                    var.ty,
+                    crate::types::Type::Array(..) | crate::types::Type::Vla(..)
+                )
             {
                 continue;
             }
