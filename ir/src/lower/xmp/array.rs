@@ -305,6 +305,7 @@ impl Lowerer {
             axes,
             lens,
             on_span: r.span,
+            extra: vec![],
         };
         self.elementwise_stmts(op, lhs, rhs, sspan, nest, pre)
     }
