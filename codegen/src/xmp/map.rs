@@ -317,7 +317,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let h = self.emit_template_new(id, true)?;
             let g = self.handle_global(&template_global(id));
             self.builder.build_store(g.as_pointer_value(), h).e()?;
-            if t.dist.is_some() {
+            // A distribute inside a function runs when reached.
+            if t.dist.as_ref().is_some_and(|d| d.func.is_none()) {
                 self.emit_distribute(id, h, true)?;
             }
         }
@@ -691,7 +692,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// A block-scope `distribute` of a block-scope template is reached.
+    /// A `distribute` inside a function is reached (of a block-scope template, or of a
+    /// file-scope one whose handle the start-up code created undistributed).
     pub(super) fn gen_distribute(&mut self, id: TemplateId) -> R<()> {
         let h = self.load_handle(&template_global(id))?;
         self.emit_distribute(id, h, false)
@@ -701,7 +703,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// and allocates this node's block.
     pub(super) fn gen_align_decl(&mut self, id: GlobalArrayId) -> R<()> {
         let g = array_global(id);
-        let slot = self.block_handle_slot(&g)?;
+        // A file-scope array aligned inside a function keeps the file-scope handle (every
+        // function addresses it through that) and lives on after the function returns.
+        let slot = match self.x.xmp.arrays[id as usize].object {
+            ArrayObject::Global(_) => self.handle_global(&g).as_pointer_value(),
+            ArrayObject::Local(..) => self.block_handle_slot(&g)?,
+        };
         let loc = self.loc_ptr(self.x.xmp.arrays[id as usize].span)?;
         let old = self.builder.build_load(self.ptr_ty(), slot, "").e()?;
         self.rt_call("xmp_rt_array_free", &[old.into(), loc.into()])?;

@@ -1215,6 +1215,29 @@ impl Lowerer {
                 }
             }
         }
+        // A file-scope array or pointer aligned inside a function (the reference
+        // implementation accepts it): the handle is the file-scope one, created when the
+        // directive is reached. Code lowered before it used the name as plain C.
+        if let (ArrayObject::Global(g), false) = (obj, file_scope) {
+            // A `static` local (its handle would be remade per call) or a block-scope
+            // template (freed when the function returns) would not outlive the call.
+            let file_var = matches!(
+                self.scopes.first().and_then(|sc| sc.syms.get(&ad.array.name)),
+                Some((Sym::Global { id }, _)) if *id == g
+            );
+            if !file_var || t.func.is_some() {
+                return self.xmp_feature_unsupported(
+                    span,
+                    "block-scope align of a static local array, or of a file-scope array with a block-scope template",
+                );
+            }
+            if self.xmp.named_globals.contains(&g) {
+                return self.xmp_feature_unsupported(
+                    ad.array.span,
+                    &format!("align inside a function of file-scope array '{}' that code before the directive uses", ad.array.name),
+                );
+            }
+        }
         let id = self.m.xmp.arrays.len() as GlobalArrayId;
         self.m.xmp.arrays.push(GlobalArrayDef {
             name: ad.array.name.clone(),

@@ -76,6 +76,9 @@ pub(crate) struct XmpState {
     /// in C order (`None` for a constant one) and the declaration's span. Those left at the
     /// end of the unit are the C error.
     pub file_vlas: HashMap<u32, (Vec<Option<Expr>>, Span)>,
+    /// File-scope variables named by code lowered so far: a file-scope array aligned inside a
+    /// function must not have been used as a plain C array before.
+    pub named_globals: std::collections::HashSet<u32>,
 }
 
 /// The number of array dimensions of `t` (0 for a non-array).
