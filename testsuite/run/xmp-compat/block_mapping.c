@@ -1,6 +1,7 @@
 // `distribute` and `align` inside a function body for a file-scope template, array or pointer
 // (as the reference implementation accepts): they run when reached, on the file-scope
-// objects, which other functions then use (loop, reflect, gmove, xmp_malloc, inquiry).
+// objects, which other functions then use (loop, reflect, gmove, xmp_malloc, inquiry). A gmove
+// of a whole xmp_malloc'd array (`x[:]`) takes its extent from the runtime.
 // RUN: %xmpcc -O2 %s -o %t
 // RUN: %xmpcc -O0 %s -o %t0
 // RUN: %xmprun -n 1 %t | FileCheck %s -DN=1 --implicit-check-not=FAIL
@@ -47,6 +48,13 @@ int main(void) {
 #pragma xmp gmove
   a[0:N] = x[0:N];
   EXPECT(sum_a() == N * (N - 1));
+  /* A whole section of the xmp_malloc'd array: its extent comes from the runtime. */
+#pragma xmp loop on u[i]
+  for (i = 0; i < N; i++)
+    x[i] = 3 * i;
+#pragma xmp gmove
+  a[:] = x[:];
+  EXPECT(sum_a() == 3 * N * (N - 1) / 2);
   return xmp_test_finish();
 }
 
