@@ -609,22 +609,8 @@ impl XmpModule {
     /// progress): the driver reports it as an error instead of running every node on a full,
     /// undistributed copy.
     pub fn unsupported_in_codegen(&self) -> Option<(Span, String)> {
-        // Block-scope templates and arrays of block-scope (local) C arrays are supported; a
-        // block-scope directive on a file-scope template or C array is not (its handle would
-        // be per call while other functions use the file-scope one).
-        let block = "XMP feature 'block-scope distribute or align of a file-scope template or array' is not supported yet";
-        for t in &self.templates {
-            if let Some(d) = &t.dist {
-                if d.func.is_some() && t.func.is_none() {
-                    return Some((d.span, block.into()));
-                }
-            }
-        }
-        for a in &self.arrays {
-            if a.func.is_some() && matches!(a.object, ArrayObject::Global(_)) {
-                return Some((a.span, block.into()));
-            }
-        }
+        // Block-scope directives on file-scope templates and arrays run when reached, on the
+        // file-scope handles (codegen/src/xmp/map.rs).
         // Start-up creation runs from the `main` wrapper.
         // issue 6: so does the allocation of coarrays
         if self.user_main.is_none() {

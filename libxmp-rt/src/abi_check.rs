@@ -198,6 +198,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_array_ushadow, (_, _, _)),
         check!(xmp_array_lbound, (_, _, _)),
         check!(xmp_array_ubound, (_, _, _)),
+        check!(xmp_array_gsize, (_, _)),
         check!(xmp_array_gcllbound, (_, _, _)),
         check!(xmp_array_gclubound, (_, _, _)),
         check!(xmp_array_gtol, (_, _, _, _)),

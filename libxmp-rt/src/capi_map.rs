@@ -910,6 +910,15 @@ pub unsafe extern "C" fn xmp_array_ubound(d: *mut c_void, dim: c_int, ub: *mut c
     put(ub, v)
 }
 
+/// [Omni] The global extent of dimension `dim`, returned as the value (XMP_FAILURE for a bad
+/// descriptor or dimension, or an extent not fixed yet).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_gsize(d: *mut c_void, dim: c_int) -> c_int {
+    arr_ref(d)
+        .and_then(|a| to_int(a.extents.as_ref()?[dim0(dim, a.ndims)?]))
+        .unwrap_or(XMP_FAILURE)
+}
+
 /// [Omni] The global index of the first element this node owns in dimension `dim` (the
 /// lower bound of its local block); fails when it owns none.
 #[no_mangle]

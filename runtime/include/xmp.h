@@ -112,6 +112,7 @@ int xmp_array_lshadow(xmp_desc_t d, int dim, int *lshadow);
 int xmp_array_ushadow(xmp_desc_t d, int dim, int *ushadow);
 int xmp_array_lbound(xmp_desc_t d, int dim, int *lbound);
 int xmp_array_ubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_array_gsize(xmp_desc_t d, int dim);   /* [Omni] the global extent itself */
 /* [Omni] global indices of the first and last element this node owns in dimension dim
  * (XMP_FAILURE when it owns none) */
 int xmp_array_gcllbound(xmp_desc_t d, int dim, int *lbound);

@@ -385,6 +385,7 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_array_ushadow", &[Ptr, I32, Ptr], I32),
     ep("xmp_array_lbound", &[Ptr, I32, Ptr], I32),
     ep("xmp_array_ubound", &[Ptr, I32, Ptr], I32),
+    ep("xmp_array_gsize", &[Ptr, I32], I32),
     ep("xmp_array_gcllbound", &[Ptr, I32, Ptr], I32),
     ep("xmp_array_gclubound", &[Ptr, I32, Ptr], I32),
     // xmp_array_gtol returns int as in Omni (1.4 App. B declares it void; callers that ignore

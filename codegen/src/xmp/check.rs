@@ -413,7 +413,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .iter()
             .all(|a| self.bound_invariant(&a.lo, &vars) && self.bound_invariant(&a.ub, &vars));
         if !self.opts.xmp_check || !dup_ok || !invariant {
-            return self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok);
+            return self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok, None);
         }
         let mut found = Affine::default();
         found.block(
@@ -433,7 +433,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             })
             .collect();
         if accesses.is_empty() {
-            return self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok);
+            return self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok, None);
         }
         // Per axis: no iteration here, or the smallest and largest value of its variable.
         let i64t = self.ctx.i64_type();
@@ -571,12 +571,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             fs.prechecked.extend(keys);
             std::mem::replace(&mut fs.check_skip, true)
         };
-        let r = self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok);
+        let r = self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok, None);
         self.fs_mut()?.check_skip = saved;
         r?;
         self.branch_and_start(join)?;
         self.enter(vslow);
-        self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok)?;
+        self.gen_chunked(template, axes, caches, body, loc, inner, dup_ok, None)?;
         self.branch_and_start(join)
     }
 }

@@ -321,7 +321,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let h = self.emit_template_new(id, true)?;
             let g = self.handle_global(&template_global(id));
             self.builder.build_store(g.as_pointer_value(), h).e()?;
-            if t.dist.is_some() {
+            // A distribute inside a function runs when reached.
+            if t.dist.as_ref().is_some_and(|d| d.func.is_none()) {
                 self.emit_distribute(id, h, true)?;
             }
         }
@@ -695,7 +696,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// A block-scope `distribute` of a block-scope template is reached.
+    /// A `distribute` inside a function is reached (of a block-scope template, or of a
+    /// file-scope one whose handle the start-up code created undistributed).
     pub(super) fn gen_distribute(&mut self, id: TemplateId) -> R<()> {
         let h = self.load_handle(&template_global(id))?;
         self.emit_distribute(id, h, false)
@@ -705,7 +707,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// and allocates this node's block.
     pub(super) fn gen_align_decl(&mut self, id: GlobalArrayId) -> R<()> {
         let g = array_global(id);
-        let slot = self.block_handle_slot(&g)?;
+        // A file-scope array aligned inside a function keeps the file-scope handle (every
+        // function addresses it through that) and lives on after the function returns.
+        let slot = match self.x.xmp.arrays[id as usize].object {
+            ArrayObject::Global(_) => self.handle_global(&g).as_pointer_value(),
+            ArrayObject::Local(..) => self.block_handle_slot(&g)?,
+        };
         let loc = self.loc_ptr(self.x.xmp.arrays[id as usize].span)?;
         let old = self.builder.build_load(self.ptr_ty(), slot, "").e()?;
         self.rt_call("xmp_rt_array_free", &[old.into(), loc.into()])?;
@@ -897,13 +904,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// The body of one iteration of an XMP loop. A `continue` in it (one aimed at the loop's
     /// own `for`) ends the iteration: it jumps to the end of the body, from where the
-    /// generated loop goes on to its next iteration. Jumps out of the construct were rejected
-    /// when it was lowered.
-    fn gen_loop_body(&mut self, body: &'a xmp_ir::xir::Block) -> R<()> {
+    /// generated loop goes on to its next iteration. A `break` aimed at that `for` leaves this
+    /// node's iterations of the innermost loop: it jumps to `brk`, the exit of the generated
+    /// innermost loop (the reference implementation's meaning: each node leaves its own
+    /// iterations). Other jumps out of the construct were rejected when it was lowered.
+    fn gen_loop_body(
+        &mut self,
+        body: &'a xmp_ir::xir::Block,
+        brk: Option<inkwell::basic_block::BasicBlock<'ctx>>,
+    ) -> R<()> {
         let end = self.new_block("xmp.body.end")?;
         let depth = self.fs()?.vla_saves.len();
         self.fs_mut()?.jumps.push(crate::cg::JumpTarget {
-            brk: end,
+            brk: brk.unwrap_or(end),
             cont: Some(end),
             vla_depth: depth,
         });
@@ -948,7 +961,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<()> {
         let split = std::mem::take(&mut self.omp_xmp_split);
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_loop_body(body);
+            return self.gen_loop_body(body, None);
         };
         let Type::Int(k) = self.x_local_ty(a.var)? else {
             return Err("internal error: loop variable is not an integer".into());
@@ -1018,7 +1031,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_conditional_branch(is, owned, latch)
             .e()?;
         self.enter(owned);
-        self.gen_par_loop(template, rest, body)?;
+        if rest.is_empty() {
+            self.gen_loop_body(body, Some(exit))?;
+        } else {
+            self.gen_par_loop(template, rest, body)?;
+        }
         self.branch_and_start(latch)?;
         let v = self
             .builder
@@ -1668,10 +1685,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         loc: PointerValue<'ctx>,
         inner: &[u32],
         dup_ok: bool,
+        brk: Option<inkwell::basic_block::BasicBlock<'ctx>>,
     ) -> R<()> {
         let split = std::mem::take(&mut self.omp_xmp_split);
         let Some((a, rest)) = axes.split_first() else {
-            return self.gen_loop_body(body);
+            return self.gen_loop_body(body, brk);
         };
         let (cache, rest_caches) = match caches.split_first() {
             Some((c, r)) => (*c, r),
@@ -1934,7 +1952,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .e()?
                 .into_int_value();
             self.builder.build_store(slot.ptr, iv).e()?;
-            self.gen_loop_body(body)?;
+            self.gen_loop_body(body, Some(exit))?;
             self.branch_and_start(flatch)?;
             let m = self
                 .builder
@@ -1991,7 +2009,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .e()?
             .into_int_value();
         self.builder.build_store(slot.ptr, iv).e()?;
-        self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok)?;
+        let brk = rest.is_empty().then_some(exit);
+        self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok, brk)?;
         self.branch_and_start(ilatch)?;
         let m = self
             .builder

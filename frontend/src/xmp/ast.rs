@@ -532,6 +532,10 @@ pub struct ReductionDir {
     pub op: ReductionOp,
     pub op_span: Span,
     pub vars: Vec<Ident>,
+    /// Per variable, its location variables (`reduction(firstmax: m / i, j /)`, a form of the
+    /// reference implementation beyond 1.4); empty for a plain variable. `max`/`min` with
+    /// location variables are parsed as `firstmax`/`firstmin`.
+    pub locations: Vec<Vec<Ident>>,
     pub on: Option<Ref>,
     pub async_id: Option<Expr>,
     pub acc: bool,

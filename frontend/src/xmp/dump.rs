@@ -220,7 +220,20 @@ fn dump_kind(k: &DirectiveKind, ind: usize, out: &mut dyn Write) -> io::Result<(
             line(out, ind, &s)?;
         }
         DirectiveKind::Reduction(r) => {
-            let mut s = format!("XmpReduction {} vars=({})", r.op.spelling(), names(&r.vars));
+            let vars: Vec<String> = r
+                .vars
+                .iter()
+                .zip(&r.locations)
+                .map(|(v, l)| match l.is_empty() {
+                    true => v.name.clone(),
+                    false => format!("{} /{}/", v.name, names(l)),
+                })
+                .collect();
+            let mut s = format!(
+                "XmpReduction {} vars=({})",
+                r.op.spelling(),
+                vars.join(", ")
+            );
             opt_ref(&mut s, "on", &r.on);
             if let Some(a) = &r.async_id {
                 s += &format!(" async={}", expr_to_string(a));

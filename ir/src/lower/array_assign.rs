@@ -208,6 +208,10 @@ pub(crate) enum Nest {
         lens: Vec<Val>,
         /// The template section, for diagnostics.
         on_span: Span,
+        /// Dimensions of the assignment that the template section does not name (its
+        /// array's `*`-aligned ones): their positions and the hidden counters of the plain
+        /// loops run inside each parallel iteration.
+        extra: Vec<(usize, LocalId)>,
     },
 }
 
@@ -375,13 +379,36 @@ impl Lowerer {
                 axes,
                 lens,
                 on_span,
+                extra: _,
             } => {
+                let mut extra = vec![];
+                let mut axes = axes;
                 if axes.len() != rank {
-                    let m = format!(
-                        "the template section of the array directive has rank {} but the array assignment has rank {rank}",
-                        axes.len()
-                    );
-                    return self.fail(on_span, m);
+                    // A template section of lower rank (reference implementation): the
+                    // assignment's dimensions that its array holds whole (`*` in the align)
+                    // are iterated by every executing node within each parallel iteration.
+                    let Some(collapsed) = self.aa_collapsed_dims(&lchain, rank, axes.len()) else {
+                        let m = format!(
+                            "the template section of the array directive has rank {} but the array assignment has rank {rank}",
+                            axes.len()
+                        );
+                        return self.fail(on_span, m);
+                    };
+                    let mut named = axes.into_iter();
+                    let mut full = vec![];
+                    for (d, c) in collapsed.iter().enumerate() {
+                        if *c {
+                            let (id, name) = self.aa_local(long(), span);
+                            extra.push((d, id));
+                            full.push(Axis {
+                                var: name,
+                                shift: Shift::Const(0),
+                            });
+                        } else {
+                            full.push(named.next().ok_or(())?);
+                        }
+                    }
+                    axes = full;
                 }
                 let nest = Nest::Par {
                     template,
@@ -389,8 +416,10 @@ impl Lowerer {
                     axes: vec![],
                     lens,
                     on_span,
+                    extra: extra.clone(),
                 };
-                (axes, vec![], nest)
+                let vars = extra.iter().map(|e| e.1).collect();
+                (axes, vars, nest)
             }
         };
         let mut cx = Cx {
@@ -416,10 +445,23 @@ impl Lowerer {
         let mut pairs: Vec<(Vec<Val>, Span)> =
             cx.secs.iter().map(|s| (s.lens.clone(), s.span)).collect();
         if let Nest::Par {
-            lens: tl, on_span, ..
+            lens: tl,
+            on_span,
+            extra,
+            ..
         } = &nest
         {
-            pairs.push((tl.clone(), *on_span));
+            // The dimensions the template section does not name conform by construction.
+            let mut named = tl.iter();
+            let mut full = vec![];
+            for (d, l) in lens.iter().enumerate() {
+                if extra.iter().any(|e| e.0 == d) {
+                    full.push(l.clone());
+                } else if let Some(t) = named.next() {
+                    full.push(t.clone());
+                }
+            }
+            pairs.push((full, *on_span));
         }
         let mut runtime_checks = vec![];
         for (other, ospan) in &pairs {
@@ -613,6 +655,37 @@ impl Lowerer {
             );
         }
         Ok(rank)
+    }
+
+    /// For an `array` directive whose template section names `named` of the assignment's
+    /// `rank` dimensions: which dimensions of the left side its aligned array holds whole
+    /// (`*` in the align), when exactly those make up the difference.
+    fn aa_collapsed_dims(
+        &mut self,
+        ch: &Chain<'_>,
+        rank: usize,
+        named: usize,
+    ) -> Option<Vec<bool>> {
+        let np = self.f.as_ref().map_or(0, |f| f.pending.len());
+        let root = self.expr(ch.0).ok();
+        if let Some(f) = self.f.as_mut() {
+            f.pending.truncate(np);
+        }
+        let a = self.aligned_of(&root?)?;
+        let def = &self.m.xmp.arrays[a as usize];
+        if ch.1.len() > def.align.len() {
+            return None;
+        }
+        // A scalar subscript drops its dimension from the section.
+        let collapsed: Vec<bool> = def
+            .align
+            .iter()
+            .enumerate()
+            .filter(|(d, _)| !matches!(ch.1.get(*d), Some(super::section::Sub::Index(_))))
+            .map(|(_, x)| matches!(x, crate::xir::AlignAxis::Collapse))
+            .collect();
+        (collapsed.len() == rank && collapsed.iter().filter(|c| !**c).count() == named)
+            .then_some(collapsed)
     }
 
     /// The element of one section operand at the nest's position; records its shape.
@@ -1185,9 +1258,31 @@ impl Lowerer {
             Nest::Par {
                 template,
                 loop_axes,
+                extra,
                 ..
             } => {
                 let mut body = body;
+                for &(d, k) in extra.iter().rev() {
+                    let k_ = || x_load(k, long(), span);
+                    let StmtKind::Expr(step) =
+                        x_store(k, x_bin(BinOp::Add, k_(), x_long(1, span)), span).kind
+                    else {
+                        return Err(());
+                    };
+                    let f = Stmt {
+                        kind: StmtKind::For {
+                            init: Block {
+                                stmts: vec![x_store(k, x_long(0, span), span)],
+                            },
+                            cond: Some(x_bin(BinOp::Lt, k_(), lens[d].xir.clone())),
+                            step: Some(step),
+                            body,
+                        },
+                        span,
+                    };
+                    body = Block { stmts: vec![f] };
+                }
+                let _ = vars;
                 self.global_elems_block(&mut body)?;
                 Ok(vec![Stmt {
                     kind: StmtKind::Xmp(bx(XmpStmt::ParLoop {

@@ -377,6 +377,7 @@ impl Lowerer {
                     return Ok(e);
                 }
                 let ty = self.m.globals[id as usize].ty.clone();
+                self.xmp.named_globals.insert(id);
                 Ok(Expr::new(ExprKind::Global(id), ty, span))
             }
             Some(Sym::Func(id)) => {

@@ -43,7 +43,11 @@ pub(crate) enum Tag {
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scope {
+    /// Ordinary C identifiers.
     pub syms: HashMap<String, (Sym, Span)>,
+    /// XMP node arrays and templates: a name space of their own, as in the reference
+    /// implementation, so that a C variable does not hide them inside directives.
+    pub xmp: HashMap<String, (Sym, Span)>,
     pub tags: HashMap<String, Tag>,
 }
 
@@ -134,22 +138,95 @@ impl Lowerer {
         self.scopes.len() == 1
     }
 
+    /// An ordinary identifier as C code sees it: C declarations first; an XMP entity only where
+    /// no C declaration of the name is visible (so that using it in an expression is diagnosed
+    /// as such).
     pub(crate) fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.lookup_c(name).or_else(|| self.lookup_xmp_only(name))
+    }
+
+    /// A name in a directive's node-array or template position: XMP entities first, whatever C
+    /// declarations of the name are visible (the reference implementation keeps XMP names apart
+    /// from C names), then C declarations (for the diagnostics of a wrong kind).
+    pub(crate) fn lookup_xmp(&self, name: &str) -> Option<&Sym> {
+        self.lookup_xmp_only(name).or_else(|| self.lookup_c(name))
+    }
+
+    fn lookup_c(&self, name: &str) -> Option<&Sym> {
         self.scopes
             .iter()
             .rev()
             .find_map(|s| s.syms.get(name).map(|(s, _)| s))
     }
 
-    /// The symbol declared with this name in the innermost scope only.
-    pub(crate) fn lookup_current(&self, name: &str) -> Option<&(Sym, Span)> {
-        self.scopes.last().and_then(|s| s.syms.get(name))
+    fn lookup_xmp_only(&self, name: &str) -> Option<&Sym> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.xmp.get(name).map(|(s, _)| s))
     }
 
+    /// The symbol declared with this name in the innermost scope only, of either name space:
+    /// standard XMP/C makes a C identifier and an XMP entity of one scope a clash.
+    pub(crate) fn lookup_current(&self, name: &str) -> Option<&(Sym, Span)> {
+        let s = self.scopes.last()?;
+        s.syms.get(name).or_else(|| s.xmp.get(name))
+    }
+
+    /// Declares `name` in the innermost scope, in the name space its kind belongs to. A C
+    /// identifier that hides an XMP entity of an enclosing scope, or the reverse, gets a
+    /// `-Wxmp-compat` warning: standard XMP/C shares one name space, where the inner one would
+    /// hide the outer one in directives too.
     pub(crate) fn bind(&mut self, name: &str, sym: Sym, span: Span) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.syms.insert(name.to_string(), (sym, span));
+        let xmp = matches!(sym, Sym::Nodes(_) | Sym::Template(_));
+        let redeclared = self.scopes.last().is_some_and(|s| {
+            let space = if xmp { &s.xmp } else { &s.syms };
+            space.contains_key(name)
+        });
+        if !redeclared && !name.starts_with('.') {
+            self.warn_shared_name(name, &sym, xmp, span);
         }
+        if let Some(s) = self.scopes.last_mut() {
+            let space = if xmp { &mut s.xmp } else { &mut s.syms };
+            space.insert(name.to_string(), (sym, span));
+        }
+    }
+
+    fn warn_shared_name(&mut self, name: &str, sym: &Sym, xmp: bool, span: Span) {
+        fn kind(s: &Sym) -> &'static str {
+            match s {
+                Sym::Nodes(_) => "node array",
+                Sym::Template(_) => "template",
+                Sym::Func(_) => "function",
+                Sym::Typedef(_) => "type name",
+                Sym::EnumConst(_) => "enumeration constant",
+                _ => "variable",
+            }
+        }
+        if matches!(sym, Sym::Param) {
+            return;
+        }
+        // One of the same scope is the clash already diagnosed by the declaration.
+        let outer = &self.scopes[..self.scopes.len().saturating_sub(1)];
+        let other = if xmp {
+            outer.iter().rev().find_map(|s| s.syms.get(name))
+        } else {
+            outer.iter().rev().find_map(|s| s.xmp.get(name))
+        };
+        let Some((o, other_span)) = other.cloned() else {
+            return;
+        };
+        if matches!(o, Sym::Param) || self.m.source_map.is_system(span.file) {
+            return;
+        }
+        let (x, c) = if xmp { (sym, &o) } else { (&o, sym) };
+        let (xk, ck) = (kind(x), kind(c));
+        let msg = format!(
+            "'{name}' is both a {xk} and a C {ck}; XMP directives name the {xk}, C code the {ck} (standard XMP/C has one name space for both) [-Wxmp-compat]"
+        );
+        let d = xmp_frontend::diag::Diagnostic::warning(span, msg)
+            .with_note(Some(other_span), "the other declaration is here");
+        self.d.push(d);
     }
 
     pub(crate) fn lookup_tag(&self, name: &str) -> Option<&Tag> {

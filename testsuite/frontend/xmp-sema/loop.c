@@ -9,6 +9,9 @@
 double a[16], b[4][4];
 #pragma xmp align a[i] with t[i]
 #pragma xmp align b[i][*] with t[i]
+#pragma xmp nodes q[2][2] = p
+#pragma xmp template t2[8][8]
+#pragma xmp distribute t2[block][block] onto q
 int main(void) {
   int i, j, s = 0;
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:21: error: use of undeclared template 'nosuch'
@@ -32,10 +35,16 @@ int main(void) {
 // CHECK: {{.*}}loop.c:[[@LINE+2]]:3: error: expected a 'for' statement for loop index 1 of '#pragma xmp loop'
 #pragma xmp loop on t[i]
   while (i) ;
+// A break leaves the node's own iterations (run/xmp-compat/loop_break.c), but not yet of a
+// loop run in pieces.
+// CHECK: {{.*}}loop.c:[[@LINE+2]]:53: error: XMP feature 'break out of a loop with expand, margin or peel_and_wait' is not supported yet
+#pragma xmp loop on t2[i][j] margin(1, 1)
+  for (i = 0; i < 8; i++) for (j = 0; j < 8; j++) { break; }
 // CHECK: {{.*}}loop.c:[[@LINE+3]]:30: error: jumping out of the body of an XMP loop is not supported
 // CHECK: {{.*}}loop.c:[[@LINE+1]]:1: note: the loop construct is here
 #pragma xmp loop on t[i]
-  for (i = 0; i < 16; i++) { break; }
+  for (i = 0; i < 16; i++) { goto out; }
+out:
 // A switch captures `break` (and its case labels are inside the body); `continue` ends the
 // iteration (run/xmp-gv/loop_continue.c), `return` leaves the construct.
 // CHECK: {{.*}}loop.c:[[@LINE+2]]:74: error: jumping out of the body of an XMP loop is not supported

@@ -639,7 +639,15 @@ fn collectives() {
     );
     assert_eq!(
         err("reduction (firstmax: s)").0,
-        "'firstmax' is allowed only in the reduction clause of 'loop'"
+        "'firstmax' reduction needs location variables: 'firstmax: s / loc, ... /'"
+    );
+    assert_eq!(
+        err("reduction (+: s / i /)").0,
+        "location variables are allowed only with max, min, firstmax, firstmin, lastmax and lastmin, not '+'"
+    );
+    assert_dump(
+        "reduction (max: m / i, j /, x) on p",
+        "XmpReduction firstmax vars=(m /i, j/, x) on=p\n",
     );
     assert_eq!(
         err("reduction (max s)").0,

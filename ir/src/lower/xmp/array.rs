@@ -86,7 +86,7 @@ impl Lowerer {
                 return self.fail(*sp, "an array directive must be 'on' a template section")
             }
         };
-        let tid = match self.lookup(&r.name.name) {
+        let tid = match self.lookup_xmp(&r.name.name) {
             Some(Sym::Template(id)) => *id,
             Some(Sym::Nodes(_)) => {
                 return self.fail(
@@ -305,6 +305,7 @@ impl Lowerer {
             axes,
             lens,
             on_span: r.span,
+            extra: vec![],
         };
         self.elementwise_stmts(op, lhs, rhs, sspan, nest, pre)
     }

@@ -22,7 +22,7 @@ impl Lowerer {
     /// coarrays (file scope for file-scope coarrays, the block of a `static` local one), before
     /// their first coindexed use; at most once per coarray.
     pub(super) fn coarray_on_dir(&mut self, d: &x::Directive, c: &x::CoarrayDir) {
-        let q = match self.lookup(&c.nodes.name).cloned() {
+        let q = match self.lookup_xmp(&c.nodes.name).cloned() {
             Some(super::super::scope::Sym::Nodes(q)) => q,
             _ => {
                 self.err(
@@ -123,7 +123,7 @@ impl Lowerer {
                 )
             }
         };
-        let q = match self.lookup(&im.nodes.name).cloned() {
+        let q = match self.lookup_xmp(&im.nodes.name).cloned() {
             Some(super::super::scope::Sym::Nodes(q)) => q,
             _ => {
                 return self.fail(

@@ -162,6 +162,33 @@ impl Lowerer {
         Ok(Some((GmoveObj::Local { base, strides }, extents, ty)))
     }
 
+    /// `xmp_array_gsize(xmp_desc_of(name), j + 1)` as a `long`, when `xmp.h` declared it.
+    fn gmove_runtime_extent(&mut self, name: &str, j: usize, sp: Span) -> Option<Expr> {
+        if !matches!(self.lookup("xmp_array_gsize"), Some(Sym::Func(_))) {
+            return None;
+        }
+        let id = |n: &str| ast::Expr {
+            kind: ast::ExprKind::Ident(n.to_string()),
+            span: sp,
+        };
+        let desc = ast::Expr {
+            kind: ast::ExprKind::DescOf(ast::Ident {
+                name: name.to_string(),
+                span: sp,
+            }),
+            span: sp,
+        };
+        let call = ast::Expr {
+            kind: ast::ExprKind::Call(
+                Box::new(id("xmp_array_gsize")),
+                vec![desc, crate::lower::array_assign::a_lit(j as i128 + 1, sp)],
+            ),
+            span: sp,
+        };
+        let v = self.rvalue_expr(&call).ok()?;
+        Some(self.convert(v, &long()))
+    }
+
     /// One side; `Ok(None)` when `e` does not name a global array.
     pub(crate) fn gmove_side(
         &mut self,
@@ -197,17 +224,18 @@ impl Lowerer {
         let has_section = subs.iter().any(|s| matches!(s, Sub::Section { .. }));
         let (obj, extents, elem) = match self.gmove_array(&name) {
             Some(id) => {
-                let a = &self.m.xmp.arrays[id as usize];
+                let a = self.m.xmp.arrays[id as usize].clone();
                 let sp = e.span;
-                let ext = a
-                    .extents
-                    .iter()
-                    .enumerate()
-                    .map(|(j, &n)| match a.run_extents.get(j) {
+                let mut ext = vec![];
+                for (j, &n) in a.extents.iter().enumerate() {
+                    ext.push(match a.run_extents.get(j) {
                         Some(Some(v)) => Some(v.clone()),
+                        // An extent xmp_malloc gives at run time: asked from the runtime
+                        // (`xmp_array_gsize`, declared by xmp.h) when a section needs it.
+                        _ if n == 0 => self.gmove_runtime_extent(&name, j, sp),
                         _ => Some(lconst(n as i128, sp)),
-                    })
-                    .collect();
+                    });
+                }
                 (GmoveObj::Global(id), ext, a.elem.clone())
             }
             None if has_section || (is_lhs && !subs.is_empty()) => {

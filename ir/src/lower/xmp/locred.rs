@@ -132,7 +132,7 @@ fn flat_elem(arr: &Expr, elem: &Type, k: Expr) -> Expr {
 }
 
 /// `for (k = 0; k < n; k++) body` over the `long` local `k`.
-fn elem_for(k: LocalId, n: u64, body: Vec<Stmt>, span: Span) -> Stmt {
+fn elem_for(k: LocalId, n: Expr, body: Vec<Stmt>, span: Span) -> Stmt {
     let kv = local(k, &long(), span);
     let one = int_const(1, long(), span);
     let step = match assign(&kv, bin(BinOp::Add, load(&kv), one, long())).kind {
@@ -144,11 +144,7 @@ fn elem_for(k: LocalId, n: u64, body: Vec<Stmt>, span: Span) -> Stmt {
             init: Block {
                 stmts: vec![assign(&kv, int_const(0, long(), span))],
             },
-            cond: Some(cmp(
-                BinOp::Lt,
-                load(&kv),
-                int_const(n as i128, long(), span),
-            )),
+            cond: Some(cmp(BinOp::Lt, load(&kv), n)),
             step: Some(step),
             body: Block { stmts: body },
         },
@@ -167,11 +163,42 @@ fn array_elems(ty: &Type) -> Option<(Type, u64)> {
     (!matches!(t, Type::Array(..) | Type::Vla(..))).then(|| (t.clone(), n))
 }
 
+/// The innermost element type and the element count (a `long` rvalue) of an array type
+/// whose dimensions may be variable-length (each such size is held by a local of the
+/// function, evaluated at the declaration).
+fn array_elems_expr(lw: &Lowerer, ty: &Type, span: Span) -> Option<(Type, Expr)> {
+    if let Some((t, n)) = array_elems(ty) {
+        return Some((t, int_const(n as i128, long(), span)));
+    }
+    let mut t = ty;
+    let mut n: Option<Expr> = None;
+    loop {
+        let dim = match t {
+            Type::Array(e, Some(k)) => {
+                t = e;
+                int_const(*k as i128, long(), span)
+            }
+            Type::Vla(e, len) => {
+                t = e;
+                let lt = lw.local_ty(*len);
+                lw.convert(load(&local(*len, &lt, span)), &long())
+            }
+            Type::Array(..) => return None,
+            _ => break,
+        };
+        n = Some(match n {
+            Some(m) => bin(BinOp::Mul, m, dim, long()),
+            None => dim,
+        });
+    }
+    Some((t.clone(), n?))
+}
+
 impl Lowerer {
     /// `for (k = 0; k < n; k++) body(k)` over a hidden `long` counter.
     fn red_elem_loop(
         &mut self,
-        n: u64,
+        n: Expr,
         span: Span,
         body: impl FnOnce(&Expr) -> Vec<Stmt>,
     ) -> Vec<Stmt> {
@@ -199,6 +226,45 @@ impl Lowerer {
                 span,
             },
         )
+    }
+
+    /// The identity rewrite of an array reduction variable of `n` elements of type `ety`:
+    /// saved into a hidden copy and set to the identity before the loop, reduced after it,
+    /// then combined element-wise with the saved values (a node that ran no iteration keeps
+    /// its own, see `loop_reductions`).
+    #[allow(clippy::too_many_arguments)]
+    fn array_red_rewrite(
+        &mut self,
+        op: XmpReduceOp,
+        var: &Expr,
+        ety: Type,
+        n: Expr,
+        parts: &Expr,
+        onto: &NodeSet,
+        pre: &mut Vec<Stmt>,
+        post: &mut Vec<Stmt>,
+        span: Span,
+    ) {
+        let (a0, d) = self.red_local(".xmp.red.a0", var.ty.clone(), None, span);
+        pre.push(d);
+        let a0v = local(a0, &var.ty, span);
+        let ident = self.red_identity(op, &ety, span);
+        pre.extend(self.red_elem_loop(n.clone(), span, |k| {
+            let v = flat_elem(var, &ety, k.clone());
+            vec![
+                assign(&flat_elem(&a0v, &ety, k.clone()), load(&v)),
+                assign(&v, ident),
+            ]
+        }));
+        post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
+        let saved = |k: &Expr| load(&flat_elem(&a0v, &ety, k.clone()));
+        let (k, d) = self.red_local(".xmp.red.k", long(), None, span);
+        let kv = load(&local(k, &long(), span));
+        let v = flat_elem(var, &ety, kv.clone());
+        let c = self.red_combine(op, saved(&kv), load(&v), &ety);
+        let body = vec![assign(&v, cond(parts.clone(), c, saved(&kv)))];
+        post.push(d);
+        post.push(elem_for(k, n, body, span));
     }
 
     /// The identity of `op` for type `ty` (reference 6.3.5 [rec]).
@@ -314,7 +380,8 @@ impl Lowerer {
         // runs no iteration) and then does not take the result. `part` is set by the first
         // iteration a node runs (a store of a constant, so the loop stays vectorisable).
         let rewritten = |v: &Expr| {
-            !matches!(v.ty, Type::Array(..))
+            matches!(v.ty, Type::Vla(..))
+                || !matches!(v.ty, Type::Array(..))
                 || (array_elems(&v.ty).is_some()
                     && self.aligned_of(v).is_none()
                     && self.size_of(&v.ty).is_some_and(|b| b <= ARRAY_COPY_MAX))
@@ -340,6 +407,19 @@ impl Lowerer {
         for r in reds {
             match r {
                 LoopRed::Plain(op, var) => {
+                    // A variable-length array gets the rewrite too: its saved copy is a
+                    // hidden array of the same type (the sizes are already evaluated).
+                    if matches!(var.ty, Type::Vla(..)) {
+                        let elems = array_elems_expr(self, &var.ty, span);
+                        let Some((ety, n)) = elems else {
+                            post.push(Self::red_stmt(op, vec![var], onto, span));
+                            continue;
+                        };
+                        self.array_red_rewrite(
+                            op, &var, ety, n, &parts, onto, &mut pre, &mut post, span,
+                        );
+                        continue;
+                    }
                     if matches!(var.ty, Type::Array(..)) {
                         let elems = array_elems(&var.ty).filter(|_| {
                             self.aligned_of(&var).is_none()
@@ -349,26 +429,10 @@ impl Lowerer {
                             post.push(Self::red_stmt(op, vec![var], onto, span));
                             continue;
                         };
-                        let (a0, d) = self.red_local(".xmp.red.a0", var.ty.clone(), None, span);
-                        pre.push(d);
-                        let a0v = local(a0, &var.ty, span);
-                        let ident = self.red_identity(op, &ety, span);
-                        pre.extend(self.red_elem_loop(n, span, |k| {
-                            let v = flat_elem(&var, &ety, k.clone());
-                            vec![
-                                assign(&flat_elem(&a0v, &ety, k.clone()), load(&v)),
-                                assign(&v, ident),
-                            ]
-                        }));
-                        post.push(Self::red_stmt(op, vec![var.clone()], onto, span));
-                        let saved = |k: &Expr| load(&flat_elem(&a0v, &ety, k.clone()));
-                        let (k, d) = self.red_local(".xmp.red.k", long(), None, span);
-                        let kv = load(&local(k, &long(), span));
-                        let v = flat_elem(&var, &ety, kv.clone());
-                        let c = self.red_combine(op, saved(&kv), load(&v), &ety);
-                        let body = vec![assign(&v, cond(parts.clone(), c, saved(&kv)))];
-                        post.push(d);
-                        post.push(elem_for(k, n, body, span));
+                        let n = int_const(n as i128, long(), span);
+                        self.array_red_rewrite(
+                            op, &var, ety, n, &parts, onto, &mut pre, &mut post, span,
+                        );
                         continue;
                     }
                     let ty = var.ty.clone();
@@ -604,5 +668,97 @@ impl Lowerer {
             },
             span,
         });
+    }
+}
+
+impl Lowerer {
+    /// The `reduction` construct with location variables (`reduction(firstmax: m / i, j /)`,
+    /// also `max: m / i /`; the reference implementation's form beyond 1.4): the value is
+    /// combined with max (min); then each location variable is reduced with min (`first*`) or
+    /// max (`last*`) over the nodes that hold the combined value, the others offering the
+    /// identity, as the reference implementation does. Variables without locations in the same
+    /// directive are plain max (min) reductions.
+    pub(crate) fn reduction_with_locations(
+        &mut self,
+        r: &xmp_frontend::xmp::ast::ReductionDir,
+        span: Span,
+    ) -> R<Vec<Stmt>> {
+        use xmp_frontend::xmp::ast::ReductionOp as O;
+        let (max, first) = match r.op {
+            O::FirstMax => (true, true),
+            O::FirstMin => (false, true),
+            O::LastMax => (true, false),
+            O::LastMin => (false, false),
+            _ => {
+                return self.fail(
+                    r.op_span,
+                    "internal error: location variables with a kind that takes none",
+                )
+            }
+        };
+        if r.async_id.is_some() {
+            return self.xmp_feature_unsupported(
+                span,
+                "async on a reduction construct with location variables",
+            );
+        }
+        let vop = if max {
+            XmpReduceOp::Max
+        } else {
+            XmpReduceOp::Min
+        };
+        let lop = if first {
+            XmpReduceOp::Min
+        } else {
+            XmpReduceOp::Max
+        };
+        let on = self.opt_set(&r.on)?;
+        let (mut pre, mut post) = (vec![], vec![]);
+        let (mut vals, mut locs_all) = (vec![], vec![]);
+        for (v, locs) in r.vars.iter().zip(&r.locations) {
+            let e = self.reduction_var(v, vop)?;
+            vals.push(e.clone());
+            if locs.is_empty() {
+                continue;
+            }
+            if !e.ty.is_arithmetic() {
+                return self.xmp_feature_unsupported(
+                    v.span,
+                    "location variables of an array in the reduction construct",
+                );
+            }
+            let (saved, decl) = self.red_local(".xmp.red.held", e.ty.clone(), Some(load(&e)), span);
+            pre.push(decl);
+            let lost = cmp(BinOp::Ne, load(&local(saved, &e.ty, span)), load(&e));
+            let mut resets = vec![];
+            for l in locs {
+                let le = self.xmp_var(l, "reduction")?;
+                if !matches!(le.ty, Type::Int(_) | Type::Float(_))
+                    || matches!(le.ty, Type::Int(IntKind::Int128 | IntKind::UInt128))
+                {
+                    let t = self.tname(&le.ty);
+                    return self.fail(
+                        l.span,
+                        format!("location variable '{}' must have a scalar integer or floating type, not '{t}'", l.name),
+                    );
+                }
+                let id = self.red_identity(lop, &le.ty, span);
+                resets.push(assign(&le, id));
+                locs_all.push(le);
+            }
+            post.push(Stmt {
+                kind: StmtKind::If {
+                    cond: lost,
+                    then: Block { stmts: resets },
+                    els: None,
+                },
+                span,
+            });
+        }
+        let mut out = pre;
+        out.push(Self::red_stmt(vop, vals, &on, span));
+        out.extend(post);
+        out.push(Self::red_stmt(lop, locs_all, &on, span));
+        Ok(out)
     }
 }

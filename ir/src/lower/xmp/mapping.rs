@@ -24,7 +24,7 @@ use crate::xir::{
 };
 
 impl Lowerer {
-    fn xmp_feature_unsupported<T>(&mut self, span: Span, what: &str) -> R<T> {
+    pub(super) fn xmp_feature_unsupported<T>(&mut self, span: Span, what: &str) -> R<T> {
         self.fail(span, format!("XMP feature '{what}' is not supported yet"))
     }
 
@@ -238,7 +238,7 @@ impl Lowerer {
 
     /// Resolves a template name.
     fn template_named(&mut self, n: &ast::Ident) -> R<TemplateId> {
-        match self.lookup(&n.name) {
+        match self.lookup_xmp(&n.name) {
             Some(Sym::Template(id)) => Ok(*id),
             Some(_) => self.fail(n.span, format!("'{}' is not a template", n.name)),
             None => self.fail(n.span, format!("use of undeclared template '{}'", n.name)),
@@ -253,7 +253,7 @@ impl Lowerer {
         out: Option<&mut Vec<Stmt>>,
     ) -> R<()> {
         let tid = self.template_named(&dd.template)?;
-        let onto = match self.lookup(&dd.onto.name) {
+        let onto = match self.lookup_xmp(&dd.onto.name) {
             Some(Sym::Nodes(id)) => *id,
             Some(_) => {
                 return self.fail(
@@ -618,7 +618,7 @@ impl Lowerer {
 
     /// `xmp_desc_of(name)` (reference 2.6): a node array, template or global array.
     pub(crate) fn xmp_desc_of_expr(&mut self, n: &ast::Ident, span: Span) -> R<Expr> {
-        let ent = match self.lookup(&n.name).cloned() {
+        let ent = match self.lookup_xmp(&n.name).cloned() {
             Some(Sym::Nodes(id)) => XmpEntity::Nodes(id),
             Some(Sym::Template(id)) => XmpEntity::Template(id),
             Some(Sym::Global { id }) => {
@@ -1213,6 +1213,29 @@ impl Lowerer {
                         );
                     }
                 }
+            }
+        }
+        // A file-scope array or pointer aligned inside a function (the reference
+        // implementation accepts it): the handle is the file-scope one, created when the
+        // directive is reached. Code lowered before it used the name as plain C.
+        if let (ArrayObject::Global(g), false) = (obj, file_scope) {
+            // A `static` local (its handle would be remade per call) or a block-scope
+            // template (freed when the function returns) would not outlive the call.
+            let file_var = matches!(
+                self.scopes.first().and_then(|sc| sc.syms.get(&ad.array.name)),
+                Some((Sym::Global { id }, _)) if *id == g
+            );
+            if !file_var || t.func.is_some() {
+                return self.xmp_feature_unsupported(
+                    span,
+                    "block-scope align of a static local array, or of a file-scope array with a block-scope template",
+                );
+            }
+            if self.xmp.named_globals.contains(&g) {
+                return self.xmp_feature_unsupported(
+                    ad.array.span,
+                    &format!("align inside a function of file-scope array '{}' that code before the directive uses", ad.array.name),
+                );
             }
         }
         let id = self.m.xmp.arrays.len() as GlobalArrayId;

@@ -76,6 +76,9 @@ pub(crate) struct XmpState {
     /// in C order (`None` for a constant one) and the declaration's span. Those left at the
     /// end of the unit are the C error.
     pub file_vlas: HashMap<u32, (Vec<Option<Expr>>, Span)>,
+    /// File-scope variables named by code lowered so far: a file-scope array aligned inside a
+    /// function must not have been used as a plain C array before.
+    pub named_globals: std::collections::HashSet<u32>,
 }
 
 /// The number of array dimensions of `t` (0 for a non-array).
@@ -393,6 +396,17 @@ impl Lowerer {
             K::ReduceShadow(r) => {
                 self.xmp.used = true;
                 if let Ok(v) = self.reflect_dir(r, reflect::ReflectForm::ReduceShadow, d.span) {
+                    self.flush_into(out);
+                    out.extend(v);
+                }
+                0
+            }
+            K::Reduction(r) if r.locations.iter().any(|l| !l.is_empty()) => {
+                self.xmp.used = true;
+                if let Ok(v) = self
+                    .reject_acc(r.acc, d)
+                    .and_then(|()| self.reduction_with_locations(r, d.span))
+                {
                     self.flush_into(out);
                     out.extend(v);
                 }
@@ -994,7 +1008,7 @@ impl Lowerer {
         match r {
             x::Ref::Current(_) => Ok(NodeSet::Executing),
             x::Ref::Named(n) => {
-                if let Some(Sym::Template(id)) = self.lookup(&n.name.name) {
+                if let Some(Sym::Template(id)) = self.lookup_xmp(&n.name.name) {
                     let id = *id;
                     return Ok(NodeSet::Template(self.template_ref(id, n)?));
                 }
@@ -1126,7 +1140,7 @@ impl Lowerer {
 
     /// Resolves and canonicalises a named node reference.
     fn node_ref(&mut self, r: &x::NamedRef) -> R<NodeRef> {
-        let id = match self.lookup(&r.name.name) {
+        let id = match self.lookup_xmp(&r.name.name) {
             Some(Sym::Nodes(id)) => *id,
             Some(_) => {
                 return self.fail(

@@ -72,7 +72,7 @@ impl Lowerer {
             x::Ref::Named(r) => r,
             x::Ref::Current(sp) => return self.fail(*sp, "a loop must be 'on' a template"),
         };
-        let tid = match self.lookup(&r.name.name) {
+        let tid = match self.lookup_xmp(&r.name.name) {
             Some(Sym::Template(id)) => *id,
             Some(Sym::Nodes(_))
                 if ld.reductions.is_empty()
@@ -305,14 +305,6 @@ impl Lowerer {
             };
             for s in &rc.specs {
                 let v = self.reduction_var(&s.var, op)?;
-                // The private copy of a loop reduction is a whole-array value.
-                if super::super::expr::is_variably_modified(&v.ty) && self.aligned_of(&v).is_none()
-                {
-                    return self.fail(
-                        s.var.span,
-                        format!("XMP feature 'variable-length array '{}' in a loop's reduction clause' is not supported yet (a reduction construct after the loop reduces it)", s.var.name),
-                    );
-                }
                 reds.push(LoopRed::Plain(op, v));
             }
         }
@@ -491,8 +483,19 @@ impl Lowerer {
         }
         let mut body = cur;
         // A `continue` aimed at the innermost `for` of the nest ends the iteration and stays
-        // inside the construct (codegen gives the body a continue target of its own).
-        if let Some(sp) = Self::escaping_jump(&body, false, true, &[]) {
+        // inside the construct (codegen gives the body a continue target of its own); a
+        // `break` aimed at it leaves the node's own iterations of that loop (as the reference
+        // implementation's translation does), which needs the loop to run as one nest.
+        let one_nest = ld.peel_and_wait.is_none() && margin_pieces(&axes).len() <= 1;
+        if !one_nest && Self::escaping_jump(&body, true, true, &[]).is_none() {
+            if let Some(sp) = Self::escaping_jump(&body, false, true, &[]) {
+                return self.fail(
+                    sp,
+                    "XMP feature 'break out of a loop with expand, margin or peel_and_wait' is not supported yet",
+                );
+            }
+        }
+        if let Some(sp) = Self::escaping_jump(&body, one_nest, true, &[]) {
             let dg = Diagnostic::error(
                 sp,
                 "jumping out of the body of an XMP loop is not supported",
@@ -638,7 +641,10 @@ impl Lowerer {
                 _ => false,
             };
             if !matches!(var.kind, ExprKind::Global(_) | ExprKind::Local(_))
-                || matches!(var.ty, crate::types::Type::Array(..))
+                || matches!(
+                    var.ty,
+                    crate::types::Type::Array(..) | crate::types::Type::Vla(..)
+                )
             {
                 continue;
             }
