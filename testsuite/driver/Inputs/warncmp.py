@@ -1,6 +1,7 @@
 """Compares the warnings of xmp-clang and clang-22 on one file under several flag sets.
 
-Usage: warncmp.py XMPCC CLANG FILE. For each flag set both compilers run with `-fsyntax-only`;
+Usage: warncmp.py XMPCC CLANG FILE [pedantic]: the last word picks the flag sets about
+extensions. For each flag set both compilers run with `-fsyntax-only`;
 what is compared is the set of (line, severity, [-W...] tag) of the diagnostics and whether the
 exit status is zero. Prints one line per flag set and exits 1 on any difference.
 """
@@ -25,6 +26,16 @@ FLAG_SETS = [
     ["-Wall", "-Wno-error=unknown-pragmas", "-Werror"],
 ]
 
+PEDANTIC_SETS = [
+    [],
+    ["-pedantic"],
+    ["-pedantic-errors"],
+    ["-pedantic-errors", "-Wno-gnu-zero-variadic-macro-arguments"],
+    ["-pedantic", "-Werror"],
+    ["-Wgnu-zero-variadic-macro-arguments"],
+    ["-pedantic-errors", "-w"],
+]
+
 DIAG = re.compile(r"^[^:\s]+:(\d+):\d+: (warning|error): .*?(\[-W[^\]]*\])?$")
 
 
@@ -40,8 +51,9 @@ def diags(cmd):
 
 def main():
     xmpcc, clang, src = sys.argv[1:4]
+    sets = PEDANTIC_SETS if sys.argv[4:] == ["pedantic"] else FLAG_SETS
     bad = 0
-    for flags in FLAG_SETS:
+    for flags in sets:
         ours = diags([xmpcc, "-fsyntax-only", *flags, src])
         theirs = diags([clang, "-fsyntax-only", *flags, src])
         same = ours == theirs
