@@ -917,7 +917,10 @@ impl Lowerer {
                     let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
                     return self.coindexed_incdec(inc, prefix, object, image, span);
                 }
-                let v = self.expr(x)?;
+                self.mark_store_target(x, span);
+                let v = self.expr(x);
+                self.usage.store_only.set(false);
+                let v = v?;
                 self.check_assignable(&v, span)?;
                 match &v.ty {
                     t if t.is_arithmetic() => {}
@@ -1490,7 +1493,9 @@ impl Lowerer {
         if let ast::ExprKind::Coindexed { object, image } = &a.kind {
             return self.coindexed_assign(op, object, image, b, span);
         }
+        self.mark_store_target(a, span);
         let lhs = self.expr(a);
+        self.usage.store_only.set(false);
         let rhs = self.rvalue_expr(b);
         let (lhs, rhs) = (lhs?, rhs?);
         self.check_assignable(&lhs, span)?;

@@ -32,6 +32,7 @@ mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod warn;
 mod xmp;
 
 use std::collections::HashMap;
@@ -47,6 +48,7 @@ pub(crate) use scope::{FnCtx, Scope, Sym, Tag};
 /// diagnostics (warnings included) in either case.
 pub fn lower(tu: &ast::TranslationUnit, source_map: SourceMap) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
+    l.usage.parens = tu.parens.iter().copied().collect();
     for item in &tu.items {
         l.external_decl(item);
     }
@@ -173,6 +175,8 @@ pub(crate) struct Lowerer {
     pub pack_stack: Vec<Option<u64>>,
     /// XMP directive state (see [`xmp`]).
     pub xmp: xmp::XmpState,
+    /// References and contexts for clang's analysis warnings (see [`warn`]).
+    pub usage: warn::Usage,
 }
 
 impl Lowerer {
@@ -202,6 +206,7 @@ impl Lowerer {
             pack: None,
             pack_stack: vec![],
             xmp: Default::default(),
+            usage: Default::default(),
         }
     }
 
@@ -343,6 +348,7 @@ impl Lowerer {
     }
 
     fn finish(mut self) -> (Option<Module>, Diagnostics) {
+        self.unused_file_scope();
         decl::finish_globals(&mut self);
         decl::finish_functions(&mut self);
         self.xmp_finish();

@@ -61,6 +61,8 @@ pub(crate) struct SwitchCtx {
 pub(crate) struct LabelInfo {
     pub id: LabelId,
     pub defined: bool,
+    /// Named by a `goto` or `&&label`.
+    pub used: bool,
     pub first_use: Span,
 }
 
@@ -126,6 +128,7 @@ impl Lowerer {
 
     pub(crate) fn pop_scope(&mut self) {
         if self.scopes.len() > 1 {
+            self.unused_in_scope();
             self.scopes.pop();
         }
     }
@@ -134,7 +137,18 @@ impl Lowerer {
         self.scopes.len() == 1
     }
 
+    /// Resolves an ordinary identifier; the reference counts as a use for the `-Wunused`
+    /// warnings (see [`super::warn::Usage`]).
     pub(crate) fn lookup(&self, name: &str) -> Option<&Sym> {
+        let s = self.lookup_quiet(name);
+        if let Some(s) = s {
+            self.usage.note(s);
+        }
+        s
+    }
+
+    /// Resolves an ordinary identifier without counting a use.
+    pub(crate) fn lookup_quiet(&self, name: &str) -> Option<&Sym> {
         self.scopes
             .iter()
             .rev()

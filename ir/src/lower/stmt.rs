@@ -78,7 +78,10 @@ impl Lowerer {
                 });
             }
             K::Expr(e) => {
-                if let Ok(x) = self.expr(e) {
+                self.begin_discarded(e);
+                let x = self.expr(e);
+                self.usage.discarded.pop();
+                if let Ok(x) = x {
                     self.unused_value_warning(&x);
                     let x = self.discard(x);
                     self.push(out, StmtKind::Expr(x), span);
@@ -136,7 +139,10 @@ impl Lowerer {
                 match init {
                     ast::ForInit::None => {}
                     ast::ForInit::Expr(e) => {
-                        if let Ok(x) = self.expr(e) {
+                        self.begin_discarded(e);
+                        let x = self.expr(e);
+                        self.usage.discarded.pop();
+                        if let Ok(x) = x {
                             let x = self.discard(x);
                             self.push(&mut init_stmts, StmtKind::Expr(x), e.span);
                         }
@@ -148,9 +154,12 @@ impl Lowerer {
                 }
                 self.flush_into(&mut init_stmts);
                 let c = cond.as_ref().map(|c| self.loop_expr(|l| l.condition(c)));
-                let st = step
-                    .as_ref()
-                    .map(|e| self.loop_expr(|l| l.expr(e).map(|x| l.discard(x))));
+                let st = step.as_ref().map(|e| {
+                    self.begin_discarded(e);
+                    let x = self.loop_expr(|l| l.expr(e).map(|x| l.discard(x)));
+                    self.usage.discarded.pop();
+                    x
+                });
                 self.flush_into(&mut init_stmts);
                 let b = self.loop_body(body);
                 self.pop_scope();
@@ -413,7 +422,8 @@ impl Lowerer {
         let Some(f) = self.f.as_mut() else {
             return self.fail(span, "use of label outside a function");
         };
-        if let Some(l) = f.labels.get(name) {
+        if let Some(l) = f.labels.get_mut(name) {
+            l.used = true;
             return Ok(l.id);
         }
         let id = f.new_label();
@@ -422,6 +432,7 @@ impl Lowerer {
             LabelInfo {
                 id,
                 defined: false,
+                used: true,
                 first_use: span,
             },
         );
@@ -429,6 +440,7 @@ impl Lowerer {
     }
 
     fn define_label(&mut self, name: &str, span: Span) -> R<LabelId> {
+        let seen = self.f.as_ref().is_some_and(|f| f.labels.contains_key(name));
         let id = self.label_id(name, span)?;
         let Some(f) = self.f.as_mut() else {
             return Err(());
@@ -436,6 +448,11 @@ impl Lowerer {
         let Some(l) = f.labels.get_mut(name) else {
             return Err(());
         };
+        if !seen {
+            // Defining a label is no use of it.
+            l.used = false;
+            l.first_use = span;
+        }
         if l.defined {
             return self.fail(span, format!("redefinition of label '{name}'"));
         }
