@@ -475,12 +475,46 @@ impl WarningOptions {
         }
     }
 
+    /// What becomes of a warning that is an error by default (clang's `DefaultError`): only
+    /// `-Wno-<name>` drops it and `-Wno-error=<name>` makes it a warning; `-w` and
+    /// `-Wno-error` leave it an error.
+    pub fn fate_default_error(&self, name: &str) -> Fate {
+        match self.user.get(name) {
+            Some(m) if m.level == Level::Ignored => Fate::Dropped,
+            Some(m) if m.no_werror && m.level != Level::Error => {
+                if self.ignore_all {
+                    Fate::Dropped
+                } else {
+                    Fate::Warning
+                }
+            }
+            _ => Fate::Error,
+        }
+    }
+
     /// Applies the flags to `diags`: drops silenced warnings and promotes the ones the flags
     /// make errors (their tag becomes `[-Werror,-Wname]`, as clang prints it). Errors and notes
     /// pass through.
     pub fn apply(&self, diags: &[Diagnostic]) -> Vec<Diagnostic> {
         let mut out = Vec::with_capacity(diags.len());
         for d in diags {
+            if d.severity == Severity::Error {
+                // An error tagged with a flag is a warning that is an error by default.
+                match split_flag(&d.message) {
+                    (base, Some(n)) => match self.fate_default_error(n) {
+                        Fate::Dropped => {}
+                        Fate::Error => out.push(d.clone()),
+                        Fate::Warning => {
+                            let mut w = d.clone();
+                            w.severity = Severity::Warning;
+                            w.message = format!("{base} [-W{n}]");
+                            out.push(w);
+                        }
+                    },
+                    (_, None) => out.push(d.clone()),
+                }
+                continue;
+            }
             if d.severity != Severity::Warning {
                 out.push(d.clone());
                 continue;

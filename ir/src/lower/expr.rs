@@ -1270,6 +1270,7 @@ impl Lowerer {
     }
 
     fn binary(&mut self, op: BinaryOp, a: &ast::Expr, b: &ast::Expr, span: Span) -> R<Expr> {
+        self.check_binary_parens(op, a, b);
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
             let x = self.condition(a);
             let y = self.condition(b);
@@ -1284,6 +1285,7 @@ impl Lowerer {
         let x = self.rvalue_expr(a);
         let y = self.rvalue_expr(b);
         let (x, y) = (x?, y?);
+        self.check_comparison(op, (a, b), &x, &y);
         self.binary_values(op, x, y, span)
     }
 
@@ -1777,16 +1779,35 @@ impl Lowerer {
                 }
             }
             if !declared {
-                // Lower the arguments anyway, for their diagnostics.
-                for a in args {
-                    let _ = self.expr(a);
-                }
-                return self.fail(
+                // An error by default that `-Wno-error=implicit-function-declaration` makes a
+                // warning: the call then goes to an implicit `int name()`, as in C89.
+                self.default_error(
                     callee.span,
                     format!(
                         "call to undeclared function '{name}'; ISO C99 and later do not support implicit function declarations"
                     ),
                 );
+                let ft = FuncType {
+                    ret: Type::int(),
+                    params: vec![],
+                    variadic: false,
+                    no_prototype: true,
+                };
+                let fid = self.implicit_function(name, ft, callee.span);
+                let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
+                let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));
+                let mut vals = vec![];
+                let mut failed = false;
+                for a in args {
+                    match self.rvalue_expr(a) {
+                        Ok(v) => vals.push(v),
+                        Err(()) => failed = true,
+                    }
+                }
+                if failed {
+                    return Err(());
+                }
+                return self.call_values(f, vals, span);
             }
         }
         let f = self.rvalue_expr(callee);

@@ -44,8 +44,9 @@ use crate::types::{IntKind, Type};
 use crate::xir::{FuncId, GlobalId, Module, SourceMap, Span};
 pub(crate) use scope::{FnCtx, Scope, Sym, Tag};
 
-/// Lowers one translation unit. Returns the module when no error was diagnosed, and all
-/// diagnostics (warnings included) in either case.
+/// Lowers one translation unit. Returns the module when no error was diagnosed other than
+/// clang's errors-by-default warnings (tagged `[-Wname]`: the driver's `-W` flags decide
+/// whether they stand), and all diagnostics (warnings included) in either case.
 pub fn lower(tu: &ast::TranslationUnit, source_map: SourceMap) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
     l.usage.parens = tu.parens.iter().copied().collect();
@@ -177,6 +178,8 @@ pub(crate) struct Lowerer {
     pub xmp: xmp::XmpState,
     /// References and contexts for clang's analysis warnings (see [`warn`]).
     pub usage: warn::Usage,
+    /// How many of the errors reported are [`Lowerer::default_error`]s.
+    pub soft_errors: usize,
 }
 
 impl Lowerer {
@@ -207,7 +210,16 @@ impl Lowerer {
             pack_stack: vec![],
             xmp: Default::default(),
             usage: Default::default(),
+            soft_errors: 0,
         }
+    }
+
+    /// An error that is a clang warning mapped to an error by default (tagged `[-Wname]`),
+    /// after which lowering goes on as if it were a warning: when the flags make it a warning
+    /// or drop it, the module stands.
+    pub(crate) fn default_error(&mut self, span: Span, msg: impl Into<String>) {
+        self.d.error(span, with_flag(msg.into()));
+        self.soft_errors += 1;
     }
 
     pub(crate) fn err(&mut self, span: Span, msg: impl Into<String>) {
@@ -352,7 +364,13 @@ impl Lowerer {
         decl::finish_globals(&mut self);
         decl::finish_functions(&mut self);
         self.xmp_finish();
-        if self.d.has_errors() {
+        let errors = self
+            .d
+            .list
+            .iter()
+            .filter(|d| d.severity == xmp_frontend::diag::Severity::Error)
+            .count();
+        if errors > self.soft_errors {
             (None, self.d)
         } else {
             (Some(self.m), self.d)

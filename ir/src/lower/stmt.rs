@@ -23,7 +23,22 @@ impl Lowerer {
                     let mut s = self.declaration(d);
                     out.append(&mut s);
                 }
-                ast::BlockItem::Stmt(s) => self.stmt(s, &mut out),
+                ast::BlockItem::Stmt(s) => {
+                    if matches!(
+                        s.kind,
+                        ast::StmtKind::While { .. } | ast::StmtKind::For { .. }
+                    ) {
+                        let next = match items.get(i) {
+                            Some(ast::BlockItem::Stmt(n)) => {
+                                Some((n.span, matches!(n.kind, ast::StmtKind::Compound(_))))
+                            }
+                            Some(ast::BlockItem::Decl(d)) => Some((d.span, false)),
+                            _ => None,
+                        };
+                        self.check_empty_body(s, next);
+                    }
+                    self.stmt(s, &mut out)
+                }
                 // XMP directives (lower/xmp): constructs take the following item(s) as body.
                 ast::BlockItem::Pragma(ast::Pragma {
                     kind: ast::PragmaKind::Xmp(d),
@@ -91,6 +106,10 @@ impl Lowerer {
             }
             K::Empty => {}
             K::If { cond, then, els } => {
+                self.check_stmt_condition(cond);
+                if els.is_none() {
+                    self.check_empty_body(s, None);
+                }
                 let c = self.condition(cond);
                 let mut pre = vec![];
                 self.flush_into(&mut pre);
@@ -109,6 +128,7 @@ impl Lowerer {
                 }
             }
             K::While { cond, body } => {
+                self.check_stmt_condition(cond);
                 let c = self.loop_expr(|l| l.condition(cond));
                 let b = self.loop_body(body);
                 if let Ok(c) = c {
@@ -120,6 +140,7 @@ impl Lowerer {
             }
             K::DoWhile { body, cond } => {
                 let b = self.loop_body(body);
+                self.check_stmt_condition(cond);
                 let c = self.loop_expr(|l| l.condition(cond));
                 if let Ok(c) = c {
                     out.push(Stmt {
@@ -153,6 +174,9 @@ impl Lowerer {
                     }
                 }
                 self.flush_into(&mut init_stmts);
+                if let Some(c) = cond {
+                    self.check_stmt_condition(c);
+                }
                 let c = cond.as_ref().map(|c| self.loop_expr(|l| l.condition(c)));
                 let st = step.as_ref().map(|e| {
                     self.begin_discarded(e);
@@ -183,7 +207,10 @@ impl Lowerer {
                     span,
                 });
             }
-            K::Switch { cond, body } => self.switch(cond, body, span, out),
+            K::Switch { cond, body } => {
+                self.check_empty_body(s, None);
+                self.switch(cond, body, span, out)
+            }
             K::Goto(l) => {
                 if let Ok(id) = self.label_id(&l.name, l.span) {
                     out.push(Stmt {

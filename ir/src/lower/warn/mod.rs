@@ -85,6 +85,8 @@ pub(crate) struct Usage {
     pub funcs_marked_unused: HashSet<FuncId>,
     /// Spans of parenthesised expressions (from the parser).
     pub parens: HashSet<Span>,
+    /// Lines of the source files read so far (for operator positions), by file.
+    pub sources: RefCell<HashMap<u32, Option<Vec<String>>>>,
 }
 
 impl Usage {
@@ -164,5 +166,28 @@ impl super::Lowerer {
         if matches!(target.kind, ast::ExprKind::Ident(_)) && self.usage.is_discarded(span) {
             self.usage.store_only.set(true);
         }
+    }
+}
+
+impl super::Lowerer {
+    /// A warning built with its notes; like [`super::Lowerer::warn`], none in system headers.
+    pub(crate) fn warn_diag(&mut self, d: xmp_frontend::diag::Diagnostic) {
+        if !self.m.source_map.is_system(d.span.file) {
+            self.d.push(d);
+        }
+    }
+
+    /// Line `line` (1-based) of file `file` as written, when the file can be read.
+    pub(crate) fn source_line(&self, file: u32, line: u32) -> Option<String> {
+        let mut cache = self.usage.sources.borrow_mut();
+        let lines = cache.entry(file).or_insert_with(|| {
+            std::fs::read_to_string(self.m.source_map.path(file))
+                .ok()
+                .map(|t| t.lines().map(str::to_string).collect())
+        });
+        lines
+            .as_ref()?
+            .get((line as usize).checked_sub(1)?)
+            .cloned()
     }
 }
