@@ -310,6 +310,7 @@ impl Lowerer {
                 self.block_var(v, &mut out);
                 if sc != Some(StorageClass::Extern) {
                     self.declared_for_unused(&name, qt_const, marked_unused, false);
+                    self.check_shadow(&name);
                 }
             }
             if let Some(c) = codims {
@@ -752,6 +753,7 @@ impl Lowerer {
         if marked_unused {
             self.usage.funcs_marked_unused.insert(fid);
         }
+        self.note_format_attr(fid, attrs);
         Ok(fid)
     }
 
@@ -907,6 +909,7 @@ impl Lowerer {
                         span: pspan,
                     };
                     self.declared_for_unused(&ident, false, marked, true);
+                    self.check_shadow(&ident);
                 }
                 if let (Some(t), Some(f)) = (declared, self.f.as_mut()) {
                     f.param_arrays.insert(id, t);
@@ -977,8 +980,10 @@ impl Lowerer {
         for (n, s) in undefined {
             self.err(s, format!("use of undeclared label '{n}'"));
         }
-        // clang's -Wreturn-type, when the end is surely reachable.
+        // clang's -Wreturn-type, when the end is surely reachable; like clang's other
+        // flow-based warnings, not after an error.
         if !ft.ret.is_void()
+            && !self.d.has_errors()
             && name.name != "main"
             && super::stmt::stmts_fall_through(&entry, &self.m.functions) == Some(true)
         {
@@ -988,6 +993,9 @@ impl Lowerer {
                 "non-void function does not return a value"
             };
             self.warn(fd.body.end, m);
+        }
+        if !self.d.has_errors() {
+            self.check_uninitialized(&entry, &ctx.locals);
         }
         // Reaching the end of `main` returns 0 (C99 5.1.2.2.3).
         if name.name == "main"

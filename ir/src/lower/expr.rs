@@ -1823,6 +1823,7 @@ impl Lowerer {
         if failed {
             return Err(());
         }
+        self.check_format_call(&f, args, &vals);
         self.call_values(f, vals, span)
     }
 

@@ -96,8 +96,10 @@ impl Lowerer {
         if common.is_signed() {
             return;
         }
-        let signed = if kx.is_signed() { x } else { y };
-        if non_negative(signed) {
+        let (signed, unsigned) = if kx.is_signed() { (x, y) } else { (y, x) };
+        // Against an unsigned zero the comparison is tautological instead (clang's
+        // -Wtautological-unsigned-zero-compare, off by default).
+        if non_negative(signed) || matches!(unsigned.kind, ExprKind::IntConst(0)) {
             return;
         }
         let (tx, ty) = (self.tname(&x.ty), self.tname(&y.ty));

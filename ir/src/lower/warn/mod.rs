@@ -85,6 +85,8 @@ pub(crate) struct Usage {
     pub funcs_marked_unused: HashSet<FuncId>,
     /// Spans of parenthesised expressions (from the parser).
     pub parens: HashSet<Span>,
+    /// Functions declared with `__attribute__((format(...)))`.
+    pub format_fns: HashMap<FuncId, format::FormatFn>,
     /// Lines of the source files read so far (for operator positions), by file.
     pub sources: RefCell<HashMap<u32, Option<Vec<String>>>>,
 }
