@@ -17,6 +17,9 @@ pub struct Diagnostic {
     pub span: Span,
     pub message: String,
     pub notes: Vec<(Option<Span>, String)>,
+    /// A warning about the whole unit, made at its end (clang's unused file-scope
+    /// declarations): dropped, as clang does, once an error has been reported.
+    pub unit_end: bool,
 }
 
 impl Diagnostic {
@@ -26,6 +29,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
+            unit_end: false,
         }
     }
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
@@ -34,6 +38,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
+            unit_end: false,
         }
     }
     pub fn with_note(mut self, span: Option<Span>, note: impl Into<String>) -> Self {

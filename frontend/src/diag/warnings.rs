@@ -524,10 +524,20 @@ impl WarningOptions {
 
     /// Applies the flags to `diags`: drops silenced warnings and promotes the ones the flags
     /// make errors (their tag becomes `[-Werror,-Wname]`, as clang prints it). Errors and notes
-    /// pass through.
+    /// pass through. Warnings made at the end of the unit come last, and not at all after an
+    /// error.
     pub fn apply(&self, diags: &[Diagnostic]) -> Vec<Diagnostic> {
         let mut out = Vec::with_capacity(diags.len());
-        for d in diags {
+        let (late, diags): (Vec<&Diagnostic>, Vec<&Diagnostic>) =
+            diags.iter().partition(|d| d.unit_end);
+        for d in diags.into_iter().chain(late) {
+            if d.unit_end
+                && out
+                    .iter()
+                    .any(|o: &Diagnostic| o.severity == Severity::Error)
+            {
+                continue;
+            }
             if d.severity == Severity::Error {
                 // An error tagged with a flag is a warning that is an error by default.
                 match split_flag(&d.message) {

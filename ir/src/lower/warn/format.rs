@@ -73,7 +73,7 @@ enum Len {
 #[derive(Clone, Copy, Debug)]
 struct Conv {
     conv_at: usize,
-    /// Offsets of a `*` width and a `*` precision (printf).
+    /// Where a `*` width and a `*` precision are reported (printf).
     star_width: Option<usize>,
     star_prec: Option<usize>,
     /// Assignment suppression (scanf `%*d`).
@@ -87,7 +87,7 @@ enum Bad {
     /// The string ends inside a conversion (offset of its `%`).
     Incomplete(usize),
     /// An unknown conversion character at this offset.
-    Invalid(usize, char),
+    Invalid(usize, String),
 }
 
 fn parse(fmt: &[u8], family: Family) -> (Vec<Conv>, Option<Bad>, bool) {
@@ -127,7 +127,8 @@ fn parse(fmt: &[u8], family: Family) -> (Vec<Conv>, Option<Bad>, bool) {
                 i += 1;
             }
             if fmt.get(i) == Some(&b'*') {
-                c.star_width = Some(i);
+                // clang reports a bad `*` width just after the star.
+                c.star_width = Some(i + 1);
                 i += 1;
             }
             while i < fmt.len() && fmt[i].is_ascii_digit() {
@@ -178,10 +179,13 @@ fn parse(fmt: &[u8], family: Family) -> (Vec<Conv>, Option<Bad>, bool) {
             Family::Scanf => b"diouxXfFeEgGaAcspn[",
         };
         if !known.contains(&ch) {
-            let shown = std::str::from_utf8(&fmt[i..])
+            let shown = match std::str::from_utf8(&fmt[i..])
                 .ok()
                 .and_then(|s| s.chars().next())
-                .unwrap_or(ch as char);
+            {
+                Some(c) if !c.is_control() => c.to_string(),
+                _ => format!("\\x{ch:02x}"),
+            };
             return (out, Some(Bad::Invalid(i, shown)), positional);
         }
         i += 1;
@@ -446,6 +450,8 @@ impl Lowerer {
                         at,
                         format!("field {what} should have type 'int', but argument has type '{n}' [-Wformat]"),
                     ));
+                    // clang checks nothing more of this format string.
+                    return;
                 }
                 next += 1;
             }

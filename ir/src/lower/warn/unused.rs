@@ -153,7 +153,9 @@ impl Lowerer {
             }
         }
         for (s, m) in found {
-            self.warn(s, m);
+            let mut d = xmp_frontend::diag::Diagnostic::warning(s, m);
+            d.unit_end = true;
+            self.warn_diag(d);
         }
     }
 }
