@@ -17,9 +17,20 @@ pub struct Diagnostic {
     pub span: Span,
     pub message: String,
     pub notes: Vec<(Option<Span>, String)>,
-    /// A warning about the whole unit, made at its end (clang's unused file-scope
-    /// declarations): dropped, as clang does, once an error has been reported.
-    pub unit_end: bool,
+    /// Whether clang would still report this warning after an error (see [`AfterError`]).
+    pub after_error: AfterError,
+}
+
+/// clang skips some warnings once an error has been reported; which ones is known only once
+/// the `-W` flags have decided what is an error, so the driver drops them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AfterError {
+    /// Reported whatever came before.
+    #[default]
+    Keep,
+    /// A warning made at the end of the unit (unused file-scope declarations): dropped when
+    /// there is any error.
+    DropAfterAny,
 }
 
 impl Diagnostic {
@@ -29,7 +40,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
-            unit_end: false,
+            after_error: AfterError::Keep,
         }
     }
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
@@ -38,7 +49,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
-            unit_end: false,
+            after_error: AfterError::Keep,
         }
     }
     pub fn with_note(mut self, span: Option<Span>, note: impl Into<String>) -> Self {

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{Diagnostic, Severity};
+use super::{AfterError, Diagnostic, Severity};
 
 /// When a warning is printed without any `-W` flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -524,14 +524,15 @@ impl WarningOptions {
 
     /// Applies the flags to `diags`: drops silenced warnings and promotes the ones the flags
     /// make errors (their tag becomes `[-Werror,-Wname]`, as clang prints it). Errors and notes
-    /// pass through. Warnings made at the end of the unit come last, and not at all after an
-    /// error.
+    /// pass through. Warnings made at the end of the unit come last; those that clang skips
+    /// after an error (see [`AfterError`]) are dropped then.
     pub fn apply(&self, diags: &[Diagnostic]) -> Vec<Diagnostic> {
         let mut out = Vec::with_capacity(diags.len());
-        let (late, diags): (Vec<&Diagnostic>, Vec<&Diagnostic>) =
-            diags.iter().partition(|d| d.unit_end);
+        let (late, diags): (Vec<&Diagnostic>, Vec<&Diagnostic>) = diags
+            .iter()
+            .partition(|d| d.after_error == AfterError::DropAfterAny);
         for d in diags.into_iter().chain(late) {
-            if d.unit_end
+            if d.after_error == AfterError::DropAfterAny
                 && out
                     .iter()
                     .any(|o: &Diagnostic| o.severity == Severity::Error)

@@ -243,6 +243,7 @@ impl Lowerer {
                     );
                 }
                 self.typedef(&name, qt);
+                self.check_typedef_shadow(&name);
                 self.flush_into(&mut out);
                 continue;
             }

@@ -240,7 +240,7 @@ impl Lowerer {
     /// Lowers an operand that is not evaluated (`sizeof`, `typeof`). The only side statements
     /// lowering queues are VLA size evaluations, which C evaluates even there, so they stay.
     pub(crate) fn expr_unevaluated(&mut self, e: &ast::Expr) -> R<Expr> {
-        self.expr(e)
+        self.unevaluated(|l| l.expr(e))
     }
 
     /// Lvalue conversion, array-to-pointer and function-to-pointer decay.
@@ -917,7 +917,7 @@ impl Lowerer {
                     let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
                     return self.coindexed_incdec(inc, prefix, object, image, span);
                 }
-                self.mark_store_target(x, span);
+                self.mark_store_target(x, span, true);
                 let v = self.expr(x);
                 self.usage.store_only.set(false);
                 let v = v?;
@@ -1495,7 +1495,7 @@ impl Lowerer {
         if let ast::ExprKind::Coindexed { object, image } = &a.kind {
             return self.coindexed_assign(op, object, image, b, span);
         }
-        self.mark_store_target(a, span);
+        self.mark_store_target(a, span, op.is_some());
         let lhs = self.expr(a);
         self.usage.store_only.set(false);
         let rhs = self.rvalue_expr(b);

@@ -67,8 +67,15 @@ impl Lowerer {
             return;
         }
         let at = self.op_span(a, b, op_text(op), x.span);
+        let same_name = matches!((&a.kind, &b.kind), (ast::ExprKind::Ident(m), ast::ExprKind::Ident(n)) if m == n);
         if let (Some(v), Some(w)) = (read_var(x), read_var(y)) {
-            if v == w && !x.ty.is_floating() && !matches!(x.ty, Type::Complex(_)) {
+            // Not for an operator from a macro (clang's rule too): it is not in the text.
+            if v == w
+                && same_name
+                && at != x.span
+                && !x.ty.is_floating()
+                && !matches!(x.ty, Type::Complex(_))
+            {
                 let always = matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge);
                 self.warn_diag(Diagnostic::warning(
                     at,

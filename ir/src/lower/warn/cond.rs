@@ -34,6 +34,10 @@ pub(crate) fn op_text(op: BinaryOp) -> &'static str {
     }
 }
 
+fn is_comparison(op: BinaryOp) -> bool {
+    is_relational(op) || matches!(op, BinaryOp::Eq | BinaryOp::Ne)
+}
+
 fn is_relational(op: BinaryOp) -> bool {
     matches!(
         op,
@@ -56,6 +60,10 @@ impl Lowerer {
                     Some(o) => format!("{}=", op_text(*o)),
                 };
                 let at = self.op_span(l, r, &text, e.span);
+                if at == e.span {
+                    // Not written here: from a macro.
+                    return;
+                }
                 let mut d = Diagnostic::warning(
                     at,
                     "using the result of an assignment as a condition without parentheses [-Wparentheses]",
@@ -78,6 +86,9 @@ impl Lowerer {
             }
             K::Binary(BinaryOp::Eq, l, r) if self.parenthesized(e) => {
                 let at = self.op_span(l, r, "==", e.span);
+                if at == e.span {
+                    return;
+                }
                 let d = Diagnostic::warning(
                     at,
                     "equality comparison with extraneous parentheses [-Wparentheses-equality]",
@@ -138,6 +149,37 @@ impl Lowerer {
                         "place parentheses around the '-' expression to silence this warning"
                     },
                 ),
+                (BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor, i) if is_comparison(i) => {
+                    let (ol, or) = if side == 0 { (inner, b) } else { (a, inner) };
+                    let at = self.op_span(ol, or, op_text(op), inner.span);
+                    if at == inner.span {
+                        continue;
+                    }
+                    let d = Diagnostic::warning(
+                        at,
+                        format!(
+                            "{o} has lower precedence than {i}; {i} will be evaluated first [-Wparentheses]",
+                            o = op_text(op),
+                            i = op_text(iop)
+                        ),
+                    )
+                    .with_note(
+                        Some(at),
+                        format!(
+                            "place parentheses around the '{}' expression to silence this warning",
+                            op_text(iop)
+                        ),
+                    )
+                    .with_note(
+                        Some(at),
+                        format!(
+                            "place parentheses around the {} expression to evaluate it first",
+                            op_text(op)
+                        ),
+                    );
+                    self.warn_diag(d);
+                    continue;
+                }
                 (o, i) if side == 0 && is_relational(o) && is_relational(i) => {
                     let at = self.op_span(inner, b, op_text(o), inner.span);
                     self.default_error(
@@ -153,6 +195,9 @@ impl Lowerer {
                 _ => continue,
             };
             let at = self.op_span(il, ir, op_text(iop), inner.span);
+            if at == inner.span {
+                continue;
+            }
             self.warn_diag(Diagnostic::warning(at, msg).with_note(Some(at), note));
         }
     }

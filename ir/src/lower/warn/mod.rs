@@ -74,6 +74,10 @@ pub(crate) struct Usage {
     pub funcs: RefCell<HashMap<FuncId, FnRefs>>,
     /// The function whose body is being lowered.
     pub current_fn: Option<FuncId>,
+    /// Depth of operands that are not evaluated (`sizeof`, `typeof`, `_Generic`).
+    pub unevaluated: std::cell::Cell<u32>,
+    /// File-scope variables and functions named only in operands that are not evaluated.
+    pub unevaluated_refs: RefCell<HashSet<(bool, u32)>>,
     /// Set while the next name lookup is the target of a store whose value is discarded.
     pub store_only: std::cell::Cell<bool>,
     /// Spans of the expressions whose values are discarded (statement expressions, comma
@@ -95,6 +99,19 @@ impl Usage {
     /// Records that a name resolved to a local, global or function.
     pub(crate) fn note(&self, sym: &super::Sym) {
         let store = self.store_only.replace(false);
+        if self.unevaluated.get() > 0 {
+            match sym {
+                super::Sym::Global { id } => {
+                    self.unevaluated_refs.borrow_mut().insert((false, *id));
+                    return;
+                }
+                super::Sym::Func(id) => {
+                    self.unevaluated_refs.borrow_mut().insert((true, *id));
+                    return;
+                }
+                _ => {}
+            }
+        }
         match sym {
             super::Sym::Local { id } => {
                 let mut m = self.locals.borrow_mut();
@@ -164,10 +181,38 @@ impl super::Lowerer {
 
     /// Before lowering `target` of a store (`=`, `op=`, `++`, `--`) at `span`: when the
     /// store's value is discarded and the target is a plain name, that name is set, not used.
-    pub(crate) fn mark_store_target(&mut self, target: &ast::Expr, span: Span) {
-        if matches!(target.kind, ast::ExprKind::Ident(_)) && self.usage.is_discarded(span) {
-            self.usage.store_only.set(true);
+    /// `reads` says the store also reads the target (`op=`, `++`): of a `volatile` object that
+    /// read is a use.
+    pub(crate) fn mark_store_target(&mut self, target: &ast::Expr, span: Span, reads: bool) {
+        let ast::ExprKind::Ident(n) = &target.kind else {
+            return;
+        };
+        if !self.usage.is_discarded(span) {
+            return;
         }
+        if reads {
+            if let Some(super::Sym::Local { id }) = self.lookup_quiet(n) {
+                let volatile = self
+                    .f
+                    .as_ref()
+                    .and_then(|f| f.local_quals.get(*id as usize))
+                    .and_then(|c| c.first())
+                    .is_some_and(|q| q.v);
+                if volatile {
+                    return;
+                }
+            }
+        }
+        self.usage.store_only.set(true);
+    }
+
+    /// Lowers `f` as an operand that is not evaluated (`sizeof`, `typeof`, `_Generic`): the
+    /// file-scope declarations it names are referenced, not used.
+    pub(crate) fn unevaluated<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.usage.unevaluated.set(self.usage.unevaluated.get() + 1);
+        let r = f(self);
+        self.usage.unevaluated.set(self.usage.unevaluated.get() - 1);
+        r
     }
 }
 

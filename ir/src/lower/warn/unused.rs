@@ -7,6 +7,7 @@
 //! an XMP directive names (a reduction variable, an array in `reflect`) is used.
 
 use xmp_frontend::ast;
+use xmp_frontend::diag::AfterError;
 
 use super::{CandKind, Candidate};
 use crate::lower::{Lowerer, Sym};
@@ -58,7 +59,11 @@ impl Lowerer {
         });
         for c in mine {
             if let Some(m) = self.unused_message(&c) {
-                self.warn(c.span, m);
+                // Like clang's flow-based warnings, none for parameters after an error.
+                let flow = matches!(c.kind, CandKind::Param(_)) && m.contains("set but not used");
+                if !(flow && self.d.has_errors()) {
+                    self.warn(c.span, m);
+                }
             }
         }
     }
@@ -77,6 +82,15 @@ impl Lowerer {
         .unwrap_or_default();
         let param = matches!(c.kind, CandKind::Param(_));
         if !refs.named {
+            if let CandKind::Static { id, .. } = c.kind {
+                if self.usage.unevaluated_refs.borrow().contains(&(false, id)) {
+                    // Named in `sizeof` only: a block-scope one is used, a file-scope one
+                    // is not emitted.
+                    return (c.depth == 1).then(|| format!(
+                        "variable '{n}' is not needed and will not be emitted [-Wunneeded-internal-declaration]"
+                    ));
+                }
+            }
             return Some(match c.kind {
                 CandKind::Param(_) => format!("unused parameter '{n}' [-Wunused-parameter]"),
                 CandKind::Static { konst: true, .. } if c.depth == 1 => {
@@ -137,9 +151,11 @@ impl Lowerer {
                 continue;
             }
             let n = &f.name;
+            let referenced =
+                r.from_itself || self.usage.unevaluated_refs.borrow().contains(&(true, fid));
             found.push((
                 f.span,
-                if r.from_itself {
+                if referenced {
                     format!("function '{n}' is not needed and will not be emitted [-Wunneeded-internal-declaration]")
                 } else {
                     format!("unused function '{n}' [-Wunused-function]")
@@ -154,7 +170,7 @@ impl Lowerer {
         }
         for (s, m) in found {
             let mut d = xmp_frontend::diag::Diagnostic::warning(s, m);
-            d.unit_end = true;
+            d.after_error = AfterError::DropAfterAny;
             self.warn_diag(d);
         }
     }
