@@ -662,6 +662,37 @@ mod tests {
     }
 
     #[test]
+    fn errors_by_default_follow_no_and_no_error_only() {
+        let e = Diagnostic::error(crate::source::Span::default(), "a < b < c [-Wparentheses]");
+        let fate = |args: &[&str]| {
+            let out = opts(args).apply(std::slice::from_ref(&e));
+            out.first().map(|d| (d.severity, d.message.clone()))
+        };
+        assert_eq!(fate(&[]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-w"]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-Wno-error"]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-Wno-parentheses"]), None);
+        assert_eq!(
+            fate(&["-Wno-error=parentheses"]),
+            Some((Severity::Warning, "a < b < c [-Wparentheses]".to_string()))
+        );
+        assert_eq!(fate(&["-Wno-everything"]), None);
+    }
+
+    #[test]
+    fn unit_end_warnings_drop_after_an_error() {
+        let sp = crate::source::Span::default();
+        let mut late = Diagnostic::warning(sp, "unused function 'f' [-Wunused-function]");
+        late.after_error = AfterError::DropAfterAny;
+        let w = Diagnostic::warning(sp, "unused variable 'x' [-Wunused-variable]");
+        let all = [late, w];
+        assert_eq!(opts(&["-Wall"]).apply(&all).len(), 2);
+        let out = opts(&["-Wall", "-Werror=unused-variable"]).apply(&all);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].severity, Severity::Error);
+    }
+
+    #[test]
     fn apply_retags_promoted_warnings() {
         let d = Diagnostic::warning(crate::source::Span::default(), "x is odd [-Wxmp-compat]");
         let out = opts(&["-Werror"]).apply(std::slice::from_ref(&d));
