@@ -13,6 +13,9 @@ pub struct Ident {
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub items: Vec<ExternalDecl>,
+    /// Spans of the expressions written in parentheses (the tree keeps no parenthesis nodes;
+    /// warnings such as clang's `-Wparentheses` depend on them).
+    pub parens: Vec<Span>,
 }
 
 // Function definitions are much larger than the other items; boxing them would change the

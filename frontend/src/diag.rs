@@ -17,6 +17,20 @@ pub struct Diagnostic {
     pub span: Span,
     pub message: String,
     pub notes: Vec<(Option<Span>, String)>,
+    /// Whether clang would still report this warning after an error (see [`AfterError`]).
+    pub after_error: AfterError,
+}
+
+/// clang skips some warnings once an error has been reported; which ones is known only once
+/// the `-W` flags have decided what is an error, so the driver drops them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AfterError {
+    /// Reported whatever came before.
+    #[default]
+    Keep,
+    /// A warning made at the end of the unit (unused file-scope declarations): dropped when
+    /// there is any error.
+    DropAfterAny,
 }
 
 impl Diagnostic {
@@ -26,6 +40,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
+            after_error: AfterError::Keep,
         }
     }
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
@@ -34,6 +49,7 @@ impl Diagnostic {
             span,
             message: message.into(),
             notes: vec![],
+            after_error: AfterError::Keep,
         }
     }
     pub fn with_note(mut self, span: Option<Span>, note: impl Into<String>) -> Self {

@@ -90,6 +90,8 @@ pub struct Shared {
     /// Closing-brace spans of struct/union/enum definitions, by their start position (for
     /// "expected ';' after struct").
     tag_ends: RefCell<HashMap<(u32, u32, u32), Span>>,
+    /// Spans of parenthesised expressions, in parse order.
+    pub parens: RefCell<Vec<Span>>,
 }
 
 impl Shared {

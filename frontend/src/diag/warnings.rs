@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{Diagnostic, Severity};
+use super::{AfterError, Diagnostic, Severity};
 
 /// When a warning is printed without any `-W` flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +79,30 @@ pub const WARNINGS: &[Warning] = &[
     w("xmp-compat", ExtWarn, true),
     w("unused-command-line-argument", On, true),
     w("unknown-warning-option", On, true),
+    // clang's analysis warnings (ir/src/lower/warn).
+    w("unused-variable", Off, true),
+    w("unused-const-variable", Off, true),
+    w("unused-but-set-variable", Off, true),
+    w("unused-parameter", Off, true),
+    w("unused-but-set-parameter", Off, true),
+    w("unused-function", Off, true),
+    w("unneeded-internal-declaration", Off, true),
+    w("unused-label", Off, true),
+    w("parentheses", On, true),
+    w("parentheses-equality", On, true),
+    w("logical-op-parentheses", Off, true),
+    w("bitwise-op-parentheses", Off, true),
+    w("shift-op-parentheses", On, true),
+    w("empty-body", On, true),
+    w("sign-compare", Off, true),
+    w("tautological-compare", On, true),
+    w("format", On, true),
+    w("format-security", On, true),
+    w("format-extra-args", On, true),
+    w("format-insufficient-args", On, true),
+    w("format-invalid-specifier", On, true),
+    w("shadow", Off, true),
+    w("uninitialized", Off, true),
     // Reported by clang's preprocessor (it runs for us, with these flags passed on).
     w("#warnings", On, true),
     w("#pragma-messages", On, true),
@@ -92,21 +116,10 @@ pub const WARNINGS: &[Warning] = &[
     w("unused-macros", Off, true),
     w("gnu-zero-variadic-macro-arguments", Extension, true),
     // clang's names that build systems pass; nothing of ours reports under them yet.
-    w("format", On, false),
-    w("format-security", Off, false),
     w("format-nonliteral", Off, false),
-    w("unused-variable", Off, false),
-    w("unused-but-set-variable", Off, false),
-    w("unused-parameter", Off, false),
-    w("unused-function", Off, false),
-    w("unused-label", Off, false),
     w("unused-result", On, false),
-    w("parentheses", Off, false),
-    w("sign-compare", Off, false),
     w("sign-conversion", Off, false),
     w("conversion", Off, false),
-    w("shadow", Off, false),
-    w("uninitialized", Off, false),
     w("sometimes-uninitialized", Off, false),
     w("missing-field-initializers", Off, false),
     w("missing-prototypes", Off, false),
@@ -128,7 +141,6 @@ pub const WARNINGS: &[Warning] = &[
     w("unreachable-code", Off, false),
     w("implicit-fallthrough", Off, false),
     w("type-limits", Off, false),
-    w("empty-body", Off, false),
     w("null-pointer-arithmetic", Off, false),
     w("old-style-definition", Off, false),
     w("redundant-decls", Off, false),
@@ -136,7 +148,6 @@ pub const WARNINGS: &[Warning] = &[
     w("invalid-pch", Off, false),
     w("missing-include-dirs", Off, false),
     w("array-bounds", On, false),
-    w("tautological-compare", On, false),
     w("self-assign", On, false),
     w("int-to-pointer-cast", On, false),
     w("pointer-to-int-cast", On, false),
@@ -183,7 +194,7 @@ pub const GROUPS: &[(&str, &[&str])] = &[
             "comment",
             "missing-braces",
             "return-type",
-            "sign-compare",
+            "tautological-compare",
         ],
     ),
     (
@@ -191,9 +202,8 @@ pub const GROUPS: &[(&str, &[&str])] = &[
         &[
             "sign-compare",
             "unused-parameter",
+            "unused-but-set-parameter",
             "missing-field-initializers",
-            "unused-but-set-variable",
-            "empty-body",
             "null-pointer-arithmetic",
         ],
     ),
@@ -208,6 +218,26 @@ pub const GROUPS: &[(&str, &[&str])] = &[
         ],
     ),
     ("unused-value", &["unused-comparison", "unused-result"]),
+    ("unused-variable", &["unused-const-variable"]),
+    ("unused-function", &["unneeded-internal-declaration"]),
+    (
+        "parentheses",
+        &[
+            "logical-op-parentheses",
+            "bitwise-op-parentheses",
+            "shift-op-parentheses",
+            "parentheses-equality",
+        ],
+    ),
+    (
+        "format",
+        &[
+            "format-security",
+            "format-extra-args",
+            "format-insufficient-args",
+            "format-invalid-specifier",
+        ],
+    ),
     (
         "implicit",
         &["implicit-function-declaration", "implicit-int"],
@@ -476,12 +506,57 @@ impl WarningOptions {
         }
     }
 
+    /// What becomes of a warning that is an error by default (clang's `DefaultError`): only
+    /// `-Wno-<name>` drops it and `-Wno-error=<name>` makes it a warning; `-w` and
+    /// `-Wno-error` leave it an error.
+    pub fn fate_default_error(&self, name: &str) -> Fate {
+        match self.user.get(name) {
+            Some(m) if m.level == Level::Ignored => Fate::Dropped,
+            Some(m) if m.no_werror && m.level != Level::Error => {
+                if self.ignore_all {
+                    Fate::Dropped
+                } else {
+                    Fate::Warning
+                }
+            }
+            _ => Fate::Error,
+        }
+    }
+
     /// Applies the flags to `diags`: drops silenced warnings and promotes the ones the flags
     /// make errors (their tag becomes `[-Werror,-Wname]`, as clang prints it). Errors and notes
-    /// pass through.
+    /// pass through. Warnings made at the end of the unit come last; those that clang skips
+    /// after an error (see [`AfterError`]) are dropped then.
     pub fn apply(&self, diags: &[Diagnostic]) -> Vec<Diagnostic> {
         let mut out = Vec::with_capacity(diags.len());
-        for d in diags {
+        let (late, diags): (Vec<&Diagnostic>, Vec<&Diagnostic>) = diags
+            .iter()
+            .partition(|d| d.after_error == AfterError::DropAfterAny);
+        for d in diags.into_iter().chain(late) {
+            if d.after_error == AfterError::DropAfterAny
+                && out
+                    .iter()
+                    .any(|o: &Diagnostic| o.severity == Severity::Error)
+            {
+                continue;
+            }
+            if d.severity == Severity::Error {
+                // An error tagged with a flag is a warning that is an error by default.
+                match split_flag(&d.message) {
+                    (base, Some(n)) => match self.fate_default_error(n) {
+                        Fate::Dropped => {}
+                        Fate::Error => out.push(d.clone()),
+                        Fate::Warning => {
+                            let mut w = d.clone();
+                            w.severity = Severity::Warning;
+                            w.message = format!("{base} [-W{n}]");
+                            out.push(w);
+                        }
+                    },
+                    (_, None) => out.push(d.clone()),
+                }
+                continue;
+            }
             if d.severity != Severity::Warning {
                 out.push(d.clone());
                 continue;
@@ -585,6 +660,37 @@ mod tests {
             opts(&["-pedantic-errors"]).fate("gnu-folding-constant"),
             Fate::Error
         );
+    }
+
+    #[test]
+    fn errors_by_default_follow_no_and_no_error_only() {
+        let e = Diagnostic::error(crate::source::Span::default(), "a < b < c [-Wparentheses]");
+        let fate = |args: &[&str]| {
+            let out = opts(args).apply(std::slice::from_ref(&e));
+            out.first().map(|d| (d.severity, d.message.clone()))
+        };
+        assert_eq!(fate(&[]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-w"]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-Wno-error"]).map(|f| f.0), Some(Severity::Error));
+        assert_eq!(fate(&["-Wno-parentheses"]), None);
+        assert_eq!(
+            fate(&["-Wno-error=parentheses"]),
+            Some((Severity::Warning, "a < b < c [-Wparentheses]".to_string()))
+        );
+        assert_eq!(fate(&["-Wno-everything"]), None);
+    }
+
+    #[test]
+    fn unit_end_warnings_drop_after_an_error() {
+        let sp = crate::source::Span::default();
+        let mut late = Diagnostic::warning(sp, "unused function 'f' [-Wunused-function]");
+        late.after_error = AfterError::DropAfterAny;
+        let w = Diagnostic::warning(sp, "unused variable 'x' [-Wunused-variable]");
+        let all = [late, w];
+        assert_eq!(opts(&["-Wall"]).apply(&all).len(), 2);
+        let out = opts(&["-Wall", "-Werror=unused-variable"]).apply(&all);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].severity, Severity::Error);
     }
 
     #[test]

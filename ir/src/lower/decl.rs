@@ -244,6 +244,7 @@ impl Lowerer {
                     );
                 }
                 self.typedef(&name, qt);
+                self.check_typedef_shadow(&name);
                 self.flush_into(&mut out);
                 continue;
             }
@@ -284,6 +285,7 @@ impl Lowerer {
                 self.err(name.span, "variable has incomplete type 'void'");
                 continue;
             }
+            let qt_const = qt.q.c;
             let v = VarDecl {
                 name: &name,
                 qt,
@@ -294,15 +296,24 @@ impl Lowerer {
                 asm: decl.asm_label.clone(),
                 span: name.span,
             };
+            let marked_unused = super::warn::has_unused_attr(&d.specs.attrs)
+                || super::warn::has_unused_attr(&decl.attrs);
             if file {
                 self.file_var(v);
+                if sc == Some(StorageClass::Static) {
+                    self.declared_for_unused(&name, qt_const, marked_unused, false);
+                }
                 if let (Some(dims), Some(Sym::Global { id })) =
-                    (vla_dims, self.lookup(&name.name).cloned())
+                    (vla_dims, self.lookup_quiet(&name.name).cloned())
                 {
                     self.xmp.file_vlas.insert(id, dims);
                 }
             } else {
                 self.block_var(v, &mut out);
+                if sc != Some(StorageClass::Extern) {
+                    self.declared_for_unused(&name, qt_const, marked_unused, false);
+                    self.check_shadow(&name);
+                }
             }
             if let Some(c) = codims {
                 self.coarray_declare(&name, c);
@@ -642,6 +653,7 @@ impl Lowerer {
         };
         let gnu_inline = has_attr(attrs, "gnu_inline");
         let noreturn = specs.is_noreturn || has_attr(attrs, "noreturn");
+        let marked_unused = super::warn::has_unused_attr(attrs);
         let fid = match self.funcs_by_name.get(&name.name).copied() {
             Some(fid) => {
                 let old = self.m.functions[fid as usize].ty.clone();
@@ -740,6 +752,10 @@ impl Lowerer {
             }
         };
         self.bind(&name.name, Sym::Func(fid), name.span);
+        if marked_unused {
+            self.usage.funcs_marked_unused.insert(fid);
+        }
+        self.note_format_attr(fid, attrs);
         Ok(fid)
     }
 
@@ -857,6 +873,8 @@ impl Lowerer {
         let mut ctx = FnCtx::new(&name.name, ft.ret.clone());
         ctx.pretty = self.pretty_name(&name.name, &ft);
         self.f = Some(ctx);
+        self.usage.current_fn = Some(fid);
+        self.usage.locals.borrow_mut().clear();
         self.push_scope();
         let mut params = vec![];
         let mut entry: Vec<Stmt> = vec![];
@@ -886,6 +904,14 @@ impl Lowerer {
                 );
                 if !pname.is_empty() {
                     self.bind(&pname, Sym::Local { id }, pspan);
+                    let marked = super::warn::has_unused_attr(&p.specs.attrs)
+                        || super::warn::has_unused_attr(&p.declarator.attrs);
+                    let ident = ast::Ident {
+                        name: pname.clone(),
+                        span: pspan,
+                    };
+                    self.declared_for_unused(&ident, false, marked, true);
+                    self.check_shadow(&ident);
                 }
                 if let (Some(t), Some(f)) = (declared, self.f.as_mut()) {
                     f.param_arrays.insert(id, t);
@@ -898,6 +924,7 @@ impl Lowerer {
                 if promoted == q.ty {
                     let id = self.new_local_q(&n.name, q, n.span);
                     self.bind(&n.name, Sym::Local { id }, n.span);
+                    self.declared_for_unused(n, false, false, true);
                     params.push(id);
                     continue;
                 }
@@ -910,6 +937,7 @@ impl Lowerer {
                 params.push(arg);
                 let id = self.new_local_q(&n.name, q, n.span);
                 self.bind(&n.name, Sym::Local { id }, n.span);
+                self.declared_for_unused(n, false, false, true);
                 let load = Expr::new(
                     ExprKind::Load {
                         lvalue: Box::new(Expr::new(ExprKind::Local(arg), promoted, n.span)),
@@ -934,6 +962,10 @@ impl Lowerer {
         }
         let body = self.block_items(&fd.body.items);
         entry.extend(body.stmts);
+        // The function's own scope (parameters and outermost locals) closes here.
+        self.unused_in_scope();
+        self.unused_labels();
+        self.usage.current_fn = None;
         let mut ctx = self
             .f
             .take()
@@ -950,8 +982,10 @@ impl Lowerer {
         for (n, s) in undefined {
             self.err(s, format!("use of undeclared label '{n}'"));
         }
-        // clang's -Wreturn-type, when the end is surely reachable.
+        // clang's -Wreturn-type, when the end is surely reachable; like clang's other
+        // flow-based warnings, not after an error.
         if !ft.ret.is_void()
+            && !self.d.has_errors()
             && name.name != "main"
             && super::stmt::stmts_fall_through(&entry, &self.m.functions) == Some(true)
         {
@@ -961,6 +995,9 @@ impl Lowerer {
                 "non-void function does not return a value"
             };
             self.warn(fd.body.end, m);
+        }
+        if !self.d.has_errors() {
+            self.check_uninitialized(&entry, &ctx.locals);
         }
         // Reaching the end of `main` returns 0 (C99 5.1.2.2.3).
         if name.name == "main"

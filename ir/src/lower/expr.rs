@@ -240,7 +240,7 @@ impl Lowerer {
     /// Lowers an operand that is not evaluated (`sizeof`, `typeof`). The only side statements
     /// lowering queues are VLA size evaluations, which C evaluates even there, so they stay.
     pub(crate) fn expr_unevaluated(&mut self, e: &ast::Expr) -> R<Expr> {
-        self.expr(e)
+        self.unevaluated(|l| l.expr(e))
     }
 
     /// Lvalue conversion, array-to-pointer and function-to-pointer decay.
@@ -918,7 +918,10 @@ impl Lowerer {
                     let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
                     return self.coindexed_incdec(inc, prefix, object, image, span);
                 }
-                let v = self.expr(x)?;
+                self.mark_store_target(x, span, true);
+                let v = self.expr(x);
+                self.usage.store_only.set(false);
+                let v = v?;
                 self.check_assignable(&v, span)?;
                 match &v.ty {
                     t if t.is_arithmetic() => {}
@@ -1268,6 +1271,7 @@ impl Lowerer {
     }
 
     fn binary(&mut self, op: BinaryOp, a: &ast::Expr, b: &ast::Expr, span: Span) -> R<Expr> {
+        self.check_binary_parens(op, a, b);
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
             let x = self.condition(a);
             let y = self.condition(b);
@@ -1282,6 +1286,7 @@ impl Lowerer {
         let x = self.rvalue_expr(a);
         let y = self.rvalue_expr(b);
         let (x, y) = (x?, y?);
+        self.check_comparison(op, (a, b), &x, &y);
         self.binary_values(op, x, y, span)
     }
 
@@ -1491,7 +1496,9 @@ impl Lowerer {
         if let ast::ExprKind::Coindexed { object, image } = &a.kind {
             return self.coindexed_assign(op, object, image, b, span);
         }
+        self.mark_store_target(a, span, op.is_some());
         let lhs = self.expr(a);
+        self.usage.store_only.set(false);
         let rhs = self.rvalue_expr(b);
         let (lhs, rhs) = (lhs?, rhs?);
         self.check_assignable(&lhs, span)?;
@@ -1773,16 +1780,35 @@ impl Lowerer {
                 }
             }
             if !declared {
-                // Lower the arguments anyway, for their diagnostics.
-                for a in args {
-                    let _ = self.expr(a);
-                }
-                return self.fail(
+                // An error by default that `-Wno-error=implicit-function-declaration` makes a
+                // warning: the call then goes to an implicit `int name()`, as in C89.
+                self.default_error(
                     callee.span,
                     format!(
                         "call to undeclared function '{name}'; ISO C99 and later do not support implicit function declarations"
                     ),
                 );
+                let ft = FuncType {
+                    ret: Type::int(),
+                    params: vec![],
+                    variadic: false,
+                    no_prototype: true,
+                };
+                let fid = self.implicit_function(name, ft, callee.span);
+                let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
+                let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));
+                let mut vals = vec![];
+                let mut failed = false;
+                for a in args {
+                    match self.rvalue_expr(a) {
+                        Ok(v) => vals.push(v),
+                        Err(()) => failed = true,
+                    }
+                }
+                if failed {
+                    return Err(());
+                }
+                return self.call_values(f, vals, span);
             }
         }
         let f = self.rvalue_expr(callee);
@@ -1798,6 +1824,7 @@ impl Lowerer {
         if failed {
             return Err(());
         }
+        self.check_format_call(&f, args, &vals);
         self.call_values(f, vals, span)
     }
 

@@ -33,6 +33,7 @@ mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod warn;
 mod xmp;
 
 use std::collections::HashMap;
@@ -44,8 +45,9 @@ use crate::types::{IntKind, Type};
 use crate::xir::{FuncId, GlobalId, Module, SourceMap, Span};
 pub(crate) use scope::{FnCtx, Scope, Sym, Tag};
 
-/// Lowers one translation unit. Returns the module when no error was diagnosed, and all
-/// diagnostics (warnings included) in either case.
+/// Lowers one translation unit. Returns the module when no error was diagnosed other than
+/// clang's errors-by-default warnings (tagged `[-Wname]`: the driver's `-W` flags decide
+/// whether they stand), and all diagnostics (warnings included) in either case.
 pub fn lower(tu: &ast::TranslationUnit, source_map: SourceMap) -> (Option<Module>, Diagnostics) {
     lower_with(tu, source_map, &LowerOptions::default())
 }
@@ -65,6 +67,7 @@ pub fn lower_with(
 ) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
     l.openmp = opts.openmp;
+    l.usage.parens = tu.parens.iter().copied().collect();
     for item in &tu.items {
         l.external_decl(item);
     }
@@ -197,6 +200,10 @@ pub(crate) struct Lowerer {
     pub omp_depth: u32,
     /// Depth of OpenMP parallel regions being lowered (no XMP directives in them).
     pub omp_parallel: u32,
+    /// References and contexts for clang's analysis warnings (see [`warn`]).
+    pub usage: warn::Usage,
+    /// How many of the errors reported are [`Lowerer::default_error`]s.
+    pub soft_errors: usize,
 }
 
 impl Lowerer {
@@ -229,7 +236,17 @@ impl Lowerer {
             openmp: false,
             omp_depth: 0,
             omp_parallel: 0,
+            usage: Default::default(),
+            soft_errors: 0,
         }
+    }
+
+    /// An error that is a clang warning mapped to an error by default (tagged `[-Wname]`),
+    /// after which lowering goes on as if it were a warning: when the flags make it a warning
+    /// or drop it, the module stands.
+    pub(crate) fn default_error(&mut self, span: Span, msg: impl Into<String>) {
+        self.d.error(span, with_flag(msg.into()));
+        self.soft_errors += 1;
     }
 
     pub(crate) fn err(&mut self, span: Span, msg: impl Into<String>) {
@@ -370,10 +387,17 @@ impl Lowerer {
     }
 
     fn finish(mut self) -> (Option<Module>, Diagnostics) {
+        self.unused_file_scope();
         decl::finish_globals(&mut self);
         decl::finish_functions(&mut self);
         self.xmp_finish();
-        if self.d.has_errors() {
+        let errors = self
+            .d
+            .list
+            .iter()
+            .filter(|d| d.severity == xmp_frontend::diag::Severity::Error)
+            .count();
+        if errors > self.soft_errors {
             (None, self.d)
         } else {
             (Some(self.m), self.d)

@@ -65,6 +65,8 @@ pub(crate) struct SwitchCtx {
 pub(crate) struct LabelInfo {
     pub id: LabelId,
     pub defined: bool,
+    /// Named by a `goto` or `&&label`.
+    pub used: bool,
     pub first_use: Span,
 }
 
@@ -130,6 +132,7 @@ impl Lowerer {
 
     pub(crate) fn pop_scope(&mut self) {
         if self.scopes.len() > 1 {
+            self.unused_in_scope();
             self.scopes.pop();
         }
     }
@@ -140,8 +143,18 @@ impl Lowerer {
 
     /// An ordinary identifier as C code sees it: C declarations first; an XMP entity only where
     /// no C declaration of the name is visible (so that using it in an expression is diagnosed
-    /// as such).
+    /// as such). The reference counts as a use for the `-Wunused` warnings (see
+    /// [`super::warn::Usage`]).
     pub(crate) fn lookup(&self, name: &str) -> Option<&Sym> {
+        let s = self.lookup_quiet(name);
+        if let Some(s) = s {
+            self.usage.note(s);
+        }
+        s
+    }
+
+    /// [`Self::lookup`] without counting a use.
+    pub(crate) fn lookup_quiet(&self, name: &str) -> Option<&Sym> {
         self.lookup_c(name).or_else(|| self.lookup_xmp_only(name))
     }
 
@@ -149,7 +162,11 @@ impl Lowerer {
     /// declarations of the name are visible (the reference implementation keeps XMP names apart
     /// from C names), then C declarations (for the diagnostics of a wrong kind).
     pub(crate) fn lookup_xmp(&self, name: &str) -> Option<&Sym> {
-        self.lookup_xmp_only(name).or_else(|| self.lookup_c(name))
+        let s = self.lookup_xmp_only(name).or_else(|| self.lookup_c(name));
+        if let Some(s) = s {
+            self.usage.note(s);
+        }
+        s
     }
 
     fn lookup_c(&self, name: &str) -> Option<&Sym> {

@@ -23,7 +23,22 @@ impl Lowerer {
                     let mut s = self.declaration(d);
                     out.append(&mut s);
                 }
-                ast::BlockItem::Stmt(s) => self.stmt(s, &mut out),
+                ast::BlockItem::Stmt(s) => {
+                    if matches!(
+                        s.kind,
+                        ast::StmtKind::While { .. } | ast::StmtKind::For { .. }
+                    ) {
+                        let next = match items.get(i) {
+                            Some(ast::BlockItem::Stmt(n)) => {
+                                Some((n.span, matches!(n.kind, ast::StmtKind::Compound(_))))
+                            }
+                            Some(ast::BlockItem::Decl(d)) => Some((d.span, false)),
+                            _ => None,
+                        };
+                        self.check_empty_body(s, next);
+                    }
+                    self.stmt(s, &mut out)
+                }
                 // XMP directives (lower/xmp): constructs take the following item(s) as body.
                 ast::BlockItem::Pragma(ast::Pragma {
                     kind: ast::PragmaKind::Xmp(d),
@@ -87,7 +102,10 @@ impl Lowerer {
                 });
             }
             K::Expr(e) => {
-                if let Ok(x) = self.expr(e) {
+                self.begin_discarded(e);
+                let x = self.expr(e);
+                self.usage.discarded.pop();
+                if let Ok(x) = x {
                     self.unused_value_warning(&x);
                     let x = self.discard(x);
                     self.push(out, StmtKind::Expr(x), span);
@@ -97,6 +115,10 @@ impl Lowerer {
             }
             K::Empty => {}
             K::If { cond, then, els } => {
+                self.check_stmt_condition(cond);
+                if els.is_none() {
+                    self.check_empty_body(s, None);
+                }
                 let c = self.condition(cond);
                 let mut pre = vec![];
                 self.flush_into(&mut pre);
@@ -115,6 +137,7 @@ impl Lowerer {
                 }
             }
             K::While { cond, body } => {
+                self.check_stmt_condition(cond);
                 let c = self.loop_expr(|l| l.condition(cond));
                 let b = self.loop_body(body);
                 if let Ok(c) = c {
@@ -126,6 +149,7 @@ impl Lowerer {
             }
             K::DoWhile { body, cond } => {
                 let b = self.loop_body(body);
+                self.check_stmt_condition(cond);
                 let c = self.loop_expr(|l| l.condition(cond));
                 if let Ok(c) = c {
                     out.push(Stmt {
@@ -145,7 +169,10 @@ impl Lowerer {
                 match init {
                     ast::ForInit::None => {}
                     ast::ForInit::Expr(e) => {
-                        if let Ok(x) = self.expr(e) {
+                        self.begin_discarded(e);
+                        let x = self.expr(e);
+                        self.usage.discarded.pop();
+                        if let Ok(x) = x {
                             let x = self.discard(x);
                             self.push(&mut init_stmts, StmtKind::Expr(x), e.span);
                         }
@@ -156,10 +183,16 @@ impl Lowerer {
                     }
                 }
                 self.flush_into(&mut init_stmts);
+                if let Some(c) = cond {
+                    self.check_stmt_condition(c);
+                }
                 let c = cond.as_ref().map(|c| self.loop_expr(|l| l.condition(c)));
-                let st = step
-                    .as_ref()
-                    .map(|e| self.loop_expr(|l| l.expr(e).map(|x| l.discard(x))));
+                let st = step.as_ref().map(|e| {
+                    self.begin_discarded(e);
+                    let x = self.loop_expr(|l| l.expr(e).map(|x| l.discard(x)));
+                    self.usage.discarded.pop();
+                    x
+                });
                 self.flush_into(&mut init_stmts);
                 let b = self.loop_body(body);
                 self.pop_scope();
@@ -183,7 +216,10 @@ impl Lowerer {
                     span,
                 });
             }
-            K::Switch { cond, body } => self.switch(cond, body, span, out),
+            K::Switch { cond, body } => {
+                self.check_empty_body(s, None);
+                self.switch(cond, body, span, out)
+            }
             K::Goto(l) => {
                 if let Ok(id) = self.label_id(&l.name, l.span) {
                     out.push(Stmt {
@@ -422,7 +458,8 @@ impl Lowerer {
         let Some(f) = self.f.as_mut() else {
             return self.fail(span, "use of label outside a function");
         };
-        if let Some(l) = f.labels.get(name) {
+        if let Some(l) = f.labels.get_mut(name) {
+            l.used = true;
             return Ok(l.id);
         }
         let id = f.new_label();
@@ -431,6 +468,7 @@ impl Lowerer {
             LabelInfo {
                 id,
                 defined: false,
+                used: true,
                 first_use: span,
             },
         );
@@ -438,6 +476,7 @@ impl Lowerer {
     }
 
     fn define_label(&mut self, name: &str, span: Span) -> R<LabelId> {
+        let seen = self.f.as_ref().is_some_and(|f| f.labels.contains_key(name));
         let id = self.label_id(name, span)?;
         let Some(f) = self.f.as_mut() else {
             return Err(());
@@ -445,6 +484,11 @@ impl Lowerer {
         let Some(l) = f.labels.get_mut(name) else {
             return Err(());
         };
+        if !seen {
+            // Defining a label is no use of it.
+            l.used = false;
+            l.first_use = span;
+        }
         if l.defined {
             return self.fail(span, format!("redefinition of label '{name}'"));
         }

@@ -1000,6 +1000,8 @@ fn vla_size_in_sizeof_operand_is_evaluated() {
 #[test]
 fn constant_conversion_warnings() {
     let d = diags("void f(void) { char a = 300; char b = 255; unsigned char c = -1; unsigned char d = 256; unsigned u = -1; int fl = 1.5; a = 400; }");
+    // The variables are unused, which the driver reports only under -Wunused.
+    let d: Vec<_> = d.into_iter().filter(|m| !m.contains("[-Wunused")).collect();
     for m in [
         "implicit conversion from 'int' to 'char' changes value from 300 to 44",
         "implicit conversion from 'int' to 'char' changes value from 255 to -1",

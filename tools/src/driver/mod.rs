@@ -732,6 +732,12 @@ impl Ctx<'_> {
             return 1;
         }
         let Some(mut module) = module else {
+            // Only errors-by-default warnings that the flags dropped or made warnings stood in
+            // the way; after some of them the lowering cannot go on.
+            if opts.action == Action::SyntaxOnly {
+                return 0;
+            }
+            errln!("xmp-clang: error: compiling past an error-by-default warning that -Wno-<name> or -Wno-error=<name> turned off is not supported yet for this warning");
             return 1;
         };
         *uses_runtime |= module.xmp.uses_runtime;
