@@ -3,8 +3,8 @@
 //! Deliberately conservative (no false positives): only scalar locals declared without an
 //! initializer whose address is never taken; a store anywhere earlier in the text counts
 //! (whatever the path), a store anywhere in an enclosing loop counts (the back edge), and a
-//! function with `goto` is skipped (a jump back could bring a store). After an XMP construct
-//! nothing more is reported. Each variable is reported at its first such read.
+//! function with `goto` is skipped (a jump back could bring a store). After an XMP or OpenMP
+//! construct nothing more is reported. Each variable is reported at its first such read.
 
 use std::collections::HashSet;
 
@@ -285,7 +285,9 @@ impl Walk {
                 self.expr(cond);
                 self.block(body);
             }
-            StmtKind::Xmp(_) => self.stopped = true,
+            // An XMP or OpenMP construct may store through its own forms (atomic read,
+            // reductions, gmove): stop rather than guess.
+            StmtKind::Xmp(_) | StmtKind::Omp(_) => self.stopped = true,
             _ => {}
         }
     }
