@@ -486,9 +486,10 @@ impl Expr {
         }
     }
 
-    /// [`Expr::for_each_child_mut`] for reading: calls `f` on every direct subexpression (blocks of statement expressions and
-    /// compound-literal initializers are not entered).
-    pub fn for_each_child(&self, f: &mut dyn FnMut(&Expr)) {
+    /// [`Expr::for_each_child_mut`] for reading: calls `f` on every direct subexpression, in
+    /// evaluation order where C fixes one (blocks of statement expressions and compound-literal
+    /// initializers are not entered).
+    pub fn for_each_child<'e>(&'e self, f: &mut dyn FnMut(&'e Expr)) {
         match &self.kind {
             ExprKind::Load { lvalue: a, .. }
             | ExprKind::AddrOf(a)

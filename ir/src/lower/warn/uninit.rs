@@ -16,52 +16,7 @@ use crate::xir::{Block, Expr, ExprKind, Init, Local, Span, Stmt, StmtKind};
 
 /// Calls `f` on each direct subexpression of `e`, in evaluation order where C fixes one.
 fn children<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr)) {
-    match &e.kind {
-        ExprKind::Load { lvalue: a, .. }
-        | ExprKind::AddrOf(a)
-        | ExprKind::Deref(a)
-        | ExprKind::Member { base: a, .. }
-        | ExprKind::Unary(_, a)
-        | ExprKind::Cast(_, a)
-        | ExprKind::IncDec { lvalue: a, .. }
-        | ExprKind::VaArg(a) => f(a),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::PtrAdd(a, b)
-        | ExprKind::PtrDiff(a, b)
-        | ExprKind::LogAnd(a, b)
-        | ExprKind::LogOr(a, b)
-        | ExprKind::Comma(a, b)
-        | ExprKind::Assign { lhs: a, rhs: b, .. }
-        | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
-            f(a);
-            f(b);
-        }
-        ExprKind::Cond(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        ExprKind::Call { callee, args } => {
-            f(callee);
-            args.iter().for_each(f);
-        }
-        ExprKind::LocalElem { idx, .. } | ExprKind::GlobalElem { idx, .. } => {
-            idx.iter().for_each(f)
-        }
-        ExprKind::Builtin(_, args) => args.iter().for_each(f),
-        ExprKind::CoGet { obj, image, .. } => {
-            f(obj);
-            f(image);
-        }
-        ExprKind::CoPut {
-            obj, image, value, ..
-        } => {
-            f(obj);
-            f(image);
-            f(value);
-        }
-        _ => {}
-    }
+    e.for_each_child(f)
 }
 
 /// Every expression of a block, statement expressions and compound literals included.
