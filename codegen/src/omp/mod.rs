@@ -561,6 +561,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.finish_void(f, entry)
         })();
         let fs = std::mem::replace(&mut self.f, saved_fs);
+        // As in a whole function: updates of an XMP reduction accumulator (here also a thread's
+        // copy of it in a hybrid loop) may be reassociated, which lets the loop vectorise.
+        if let (Ok(()), Some(fs)) = (&r, &fs) {
+            for (id, l) in xf.locals.iter().enumerate() {
+                if let (Some(op), Some(Some(slot))) = (l.reduction, fs.locals.get(id)) {
+                    crate::reassoc::mark_updates(slot.ptr, op);
+                }
+            }
+        }
         drop(fs);
         self.omp_gtid = saved_gtid;
         if let (Some(d), Some(s)) = (self.dbg.as_mut(), saved_dbg) {
