@@ -152,6 +152,23 @@ const CLAUSES: &[&str] = &[
 ];
 
 /// The clauses a directive accepts.
+/// Clauses a directive may carry at most once (OpenMP 4.5; clang rejects a repetition).
+const UNIQUE: &[&str] = &[
+    "if",
+    "num_threads",
+    "default",
+    "schedule",
+    "collapse",
+    "ordered",
+    "nowait",
+    "untied",
+    "mergeable",
+    "final",
+    "safelen",
+    "simdlen",
+    "proc_bind",
+];
+
 fn allowed(kind: &DirKind) -> Vec<&'static str> {
     let join = |a: &[&'static str], b: &[&'static str], drop: &str| -> Vec<&'static str> {
         let mut v: Vec<&'static str> = a.to_vec();
@@ -360,6 +377,12 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
             return Err(Diagnostic::error(
                 s,
                 format!("unexpected OpenMP clause '{w}' in directive '#pragma omp {name}'"),
+            ));
+        }
+        if UNIQUE.contains(&w.as_str()) && clauses.iter().any(|c: &Clause| c.kind.name() == w) {
+            return Err(Diagnostic::error(
+                s,
+                format!("directive '#pragma omp {name}' cannot contain more than one '{w}' clause"),
             ));
         }
         p.pos += 1;

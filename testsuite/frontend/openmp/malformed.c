@@ -12,6 +12,14 @@ int main(void) {
 // CHECK: malformed.c:[[@LINE+1]]:22: error: unexpected OpenMP clause 'nowait' in directive '#pragma omp parallel'
 #pragma omp parallel nowait
   s++;
+// A clause allowed once, repeated (clang-22 gives the same message at the second one).
+// CHECK: malformed.c:[[@LINE+1]]:28: error: directive '#pragma omp parallel' cannot contain more than one 'if' clause
+#pragma omp parallel if(1) if(0)
+  s++;
+// CHECK: malformed.c:[[@LINE+1]]:43: error: directive '#pragma omp parallel for' cannot contain more than one 'schedule' clause
+#pragma omp parallel for schedule(static) schedule(dynamic)
+  for (int i = 0; i < 10; i++)
+    s++;
 // CHECK: malformed.c:[[@LINE+1]]:30: error: expected 'none' or 'shared' in OpenMP clause 'default'
 #pragma omp parallel default(foo)
   s++;
