@@ -398,6 +398,16 @@ pub enum ReductionOp {
 }
 
 impl ReductionOp {
+    /// The reference implementation's reading of `max`/`min` with location variables:
+    /// `firstmax`/`firstmin`; `None` for other kinds.
+    pub fn first_of_location_form(self) -> Option<ReductionOp> {
+        match self {
+            ReductionOp::Max => Some(ReductionOp::FirstMax),
+            ReductionOp::Min => Some(ReductionOp::FirstMin),
+            _ => None,
+        }
+    }
+
     /// The spelling in the directive.
     pub fn spelling(self) -> &'static str {
         match self {

@@ -1452,6 +1452,22 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `'/' loc {, loc} '/'` after a reduction variable, when present: appends the location
+    /// variables and gives the span of the opening `/`.
+    fn location_list(&mut self, out: &mut Vec<Ident>) -> PResult<Option<Span>> {
+        if !self.is_punct(Punct::Slash) {
+            return Ok(None);
+        }
+        let ls = self.span();
+        self.bump();
+        out.push(self.ident("a location variable")?);
+        while self.eat_punct(Punct::Comma) {
+            out.push(self.ident("a location variable")?);
+        }
+        self.expect_punct(Punct::Slash)?;
+        Ok(Some(ls))
+    }
+
     /// `'(' kind ':' spec {, spec} ')'` after `reduction` on a loop. Gives two clauses when
     /// a `max`/`min` clause has specs with location variables (they become `firstmax` /
     /// `firstmin`).
@@ -1464,21 +1480,10 @@ impl<'a> Parser<'a> {
         loop {
             let var = self.ident("a reduction variable")?;
             let mut locations = Vec::new();
-            if self.is_punct(Punct::Slash) {
-                let ls = self.span();
-                self.bump();
-                locations.push(self.ident("a location variable")?);
-                while self.eat_punct(Punct::Comma) {
-                    locations.push(self.ident("a location variable")?);
-                }
-                self.expect_punct(Punct::Slash)?;
+            if let Some(ls) = self.location_list(&mut locations)? {
                 // `max: v / loc /`: the reference implementation's location form of max/min,
                 // which reports the first location of the extreme, as firstmax/firstmin do.
-                let first = match op {
-                    ReductionOp::Max => Some(ReductionOp::FirstMax),
-                    ReductionOp::Min => Some(ReductionOp::FirstMin),
-                    _ => None,
-                };
+                let first = op.first_of_location_form();
                 if let Some(f) = first {
                     self.compat(
                         ls,
@@ -1832,19 +1837,8 @@ impl<'a> Parser<'a> {
         loop {
             let var = self.ident("a reduction variable")?;
             let mut locs = Vec::new();
-            if self.is_punct(Punct::Slash) {
-                let ls = self.span();
-                self.bump();
-                locs.push(self.ident("a location variable")?);
-                while self.eat_punct(Punct::Comma) {
-                    locs.push(self.ident("a location variable")?);
-                }
-                self.expect_punct(Punct::Slash)?;
-                let first = match written {
-                    ReductionOp::Max => Some(ReductionOp::FirstMax),
-                    ReductionOp::Min => Some(ReductionOp::FirstMin),
-                    _ => None,
-                };
+            if let Some(ls) = self.location_list(&mut locs)? {
+                let first = written.first_of_location_form();
                 // The reference implementation reduces each location variable over the nodes
                 // that hold the extreme value (the smallest for `first*`, the largest for
                 // `last*`); `max`/`min` with locations are its `firstmax`/`firstmin`.
