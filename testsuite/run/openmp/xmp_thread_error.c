@@ -1,7 +1,8 @@
 // XMP constructs executed inside a parallel region where the compiler cannot see it (in a
 // function the region calls): thread 0 (the node's initial thread) and any thread inside
 // `single` or `critical` may run them; another thread ends the job, naming itself and the
-// construct's line, with status 1 on both transports. `timeout` only turns a hang into a failure.
+// construct's line, with status 1 on both transports, and no process of the job is left
+// running. `timeout` only turns a hang into a failure.
 // omp-diff: skip (an XMP program: clang-22 has no xmp.h)
 // RUN: %xmpcc -O1 -fopenmp %s -o %t
 // RUN: env OMP_WAIT_POLICY=passive timeout 60 %xmprun -n 2 %t ok | FileCheck %s --check-prefix=OK
@@ -9,6 +10,8 @@
 // RUN: env OMP_WAIT_POLICY=passive sh -c 'timeout 60 %xmprun -n 2 %t bad; echo status=$?' 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: env OMP_WAIT_POLICY=passive sh -c 'timeout 60 %xmprun -n 1 %t bad; echo status=$?' 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: env OMP_WAIT_POLICY=passive sh -c 'timeout 60 %xmprun -n 2 %t sync; echo status=$?' 2>&1 | FileCheck %s --check-prefix=SYNC
+// No node of the failed jobs is left running:
+// RUN: not pgrep -f %t
 // OK: halo 1 1 sum 4 critical by thread 1
 // OK1: halo 1 1 sum 2 critical by thread 1
 // BAD: xmp: node {{[01]}}: XMP construct executed by thread 1 of a parallel region at {{.*}}xmp_thread_error.c:[[@LINE+20]]{{$}}
