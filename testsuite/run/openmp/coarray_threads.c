@@ -14,6 +14,12 @@
 // RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive timeout 120 %xmprun -n 4 %t0 | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 timeout 120 %xmprun -n 2 %t | FileCheck %s
 // RUN: env XMP_MPI_DIRECT=0 OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive timeout 120 %xmprun -n 2 %t | FileCheck %s
+// The statistics and the timing of the tool interface (per-thread spans) with both threads
+// in the runtime: each of the 2 x 32200 PUTs (200 rounds of 65 or 257) counted once.
+// RUN: env XMP_STATS=1 OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive timeout 120 %xmprun -n 2 %t 2>&1 | FileCheck %s --check-prefix=STATS
+// STATS-DAG: xmp: node 0: stats: {{.*}} put=64400 {{.*}} get=1200 {{.*}} sync_memory=26{{$}}
+// STATS-DAG: xmp: node 0: time: {{.*}}coarray_put=64400/
+// STATS-DAG: threads 2 rounds 200 errors 0
 // CHECK: threads {{[12]}} rounds 200 errors 0
 // CHECK-NOT: errors
 #include <omp.h>
