@@ -21,6 +21,13 @@ threads and 2 nodes x 1 thread (xmprun, shm); reported: the speedup of 1x2 over 
 >= 1.6) and 1x2 against 2x1 (hybrid within 10% of flat: time ratio <= 1.1), medians of the
 wall times over the runs.
 
+Endpoint rows (issue 17, item 4): bench/openmp/halo_threads.c, a ring halo exchange through
+coarray PUTs of two rows of 65536 doubles per node (smoke: 1024), on 2 nodes, shm (xmprun) and
+MPI (mpiexec.mpich; when target/release/libxmp_rt_mpi.a exists): 1 thread per node, 2 threads
+with thread 0 PUTting both rows (`master`), 2 threads each PUTting its own half (`own`);
+reported: microseconds per exchange (medians), no target. The program checks every ghost value,
+so a wrong exchange fails the run (smoke runs too).
+
 --smoke: one run with few repetitions (seconds); exit status 0 whatever the ratios (nonzero
 when a build or run fails). Otherwise the table, with the machine description, goes to
 bench/results/openmp-<date>-<commit>.txt (or --out PATH); exit status 1 when any target FAILs.
@@ -81,6 +88,7 @@ def main(args):
         return 2
     try:
         him = himeno(args, runs)
+        halo = halo_rows(args, runs)
     except br.RuntimeBenchError as e:
         print(f"bench: error: {e}")
         return 2
@@ -107,6 +115,10 @@ def main(args):
     failed += (not ok1) + (not ok2)
     lines.append(f"himeno 1 node x 2 threads over 1 x 1: speedup {sp:.2f} (>= 1.6)  {'PASS' if ok1 else 'FAIL'}")
     lines.append(f"himeno 1 node x 2 threads / 2 nodes x 1: {hyb:.2f} (<= 1.1)  {'PASS' if ok2 else 'FAIL'}")
+    lines.append("halo exchange, 2 nodes, us per exchange (median; the slowest node's average), "
+                 "no target:")
+    for (transport, case), ts in halo.items():
+        lines.append(f"halo {transport:<4}{case:<26}{statistics.median(ts):>10.1f}")
     for l in lines:
         print(l)
     if args.smoke:
@@ -145,4 +157,46 @@ def himeno(args, runs):
                 if not m:
                     raise br.RuntimeBenchError(f"himeno {name}: no time_s in its output")
                 out[name].append(float(m.group(1)))
+    return out
+
+
+HALO_SRC = os.path.join(REPO, "bench", "openmp", "halo_threads.c")
+HALO = re.compile(r"^halo nodes=\d+ threads=(\d+) mode=(\w+) cols=\d+ us_per_exchange ([0-9.eE+-]+) "
+                  r"errors (\d+)$", re.M)
+# (label, mode, OMP_NUM_THREADS)
+HALO_CASES = [("1 thread", "own", "1"), ("2 threads, thread 0 puts", "master", "2"),
+              ("2 threads, each its part", "own", "2")]
+
+
+def halo_rows(args, runs):
+    """Halo exchange times: {(transport, case label): [us, ...]} on 2 nodes."""
+    import tempfile
+    xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
+    xmprun = br._need(os.path.join(br.RELEASE, "xmprun"), "run cargo build --release")
+    cols, iters = ("1024", "20") if args.smoke else ("65536", "300")
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        launch = {"shm": [xmprun, "-n", "2"]}
+        exe = {"shm": os.path.join(tmp, "halo-shm")}
+        br._run([xmp, "-O2", "-fopenmp", HALO_SRC, "-o", exe["shm"]], "halo build", 300)
+        if os.path.isfile(os.path.join(br.RELEASE, "libxmp_rt_mpi.a")):
+            exe["mpi"] = os.path.join(tmp, "halo-mpi")
+            br._run([xmp, "--transport=mpi", "-O2", "-fopenmp", HALO_SRC, "-o", exe["mpi"]],
+                    "halo build (mpi)", 300)
+            launch["mpi"] = [br._tool("mpiexec.mpich"), "-n", "2"]
+        for r in range(runs):
+            for transport in exe:
+                for label, mode, threads in HALO_CASES if r % 2 == 0 else HALO_CASES[::-1]:
+                    env = dict(os.environ, OMP_NUM_THREADS=threads)
+                    if args.smoke:
+                        env.setdefault("OMP_WAIT_POLICY", "passive")
+                    what = f"halo {transport} {label}"
+                    o = br._run([*launch[transport], exe[transport], mode, cols, iters], what, 600,
+                                env).stdout
+                    m = HALO.search(o)
+                    if not m:
+                        raise br.RuntimeBenchError(f"{what}: no result line in its output")
+                    if m.group(4) != "0" or m.group(1) != threads:
+                        raise br.RuntimeBenchError(f"{what}: {m.group(0)}")
+                    out.setdefault((transport, label), []).append(float(m.group(3)))
     return out

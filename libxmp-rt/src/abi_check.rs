@@ -9,6 +9,7 @@ use crate::capi_coarray::*;
 use crate::capi_gmove::*; // issue 5 (gmove)
 use crate::capi_transform::*; // issue 5 (transformational procedures)
 use crate::check::xmp_rt_check_request;
+use crate::threads::xmp_rt_omp_exempt;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -220,6 +221,8 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_gmove_async, (_, _, _, _, _, _)),
         // issue 5 (transformational procedures)
         check!(xmp_rt_transform, (_, _, _, _, _, _, _)),
+        // issue 17: threads
+        check!(xmp_rt_omp_exempt, (_)),
     ];
     for ep in ENTRY_POINTS {
         let Some((_, (params, ret))) = implemented.iter().find(|(n, _)| *n == ep.name) else {

@@ -253,6 +253,7 @@ pub unsafe extern "C" fn xmp_rt_nodes_rank_of(set: *mut c_void, position: c_int)
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_task_begin(set: *mut c_void, loc: *const c_char) -> c_int {
+    crate::threads::construct(loc);
     let lc = loc_ref(loc);
     let h = handle(set as *const NodeSet, lc.as_deref());
     let entered = rt::with(|r| r.task_begin(h, lc.as_deref()) as c_int);
@@ -309,6 +310,7 @@ unsafe fn strided_bytes(elem: usize, ndims: c_int, counts: *const i64) -> usize 
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_barrier(set: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Barrier,
@@ -337,6 +339,7 @@ pub unsafe extern "C" fn xmp_rt_bcast(
     size: usize,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Bcast,
@@ -373,6 +376,7 @@ pub unsafe extern "C" fn xmp_rt_bcast_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Bcast,
@@ -416,6 +420,7 @@ pub unsafe extern "C" fn xmp_rt_reduce(
     op: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Reduction,
@@ -463,6 +468,7 @@ pub unsafe extern "C" fn xmp_rt_reduce_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Reduction,
@@ -498,6 +504,7 @@ pub unsafe extern "C" fn xmp_rt_wait_async(
     ids: *const c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::WaitAsync,
@@ -520,6 +527,7 @@ pub unsafe extern "C" fn xmp_rt_sym_alloc(
     align: usize,
     loc: *const c_char,
 ) -> *mut c_void {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     let h = handle(set as *const NodeSet, loc.as_deref());
     rt::with(|r| r.sym_alloc(h, size, align, loc.as_deref())) as *mut c_void
@@ -527,6 +535,7 @@ pub unsafe extern "C" fn xmp_rt_sym_alloc(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_sym_free(_set: *mut c_void, ptr: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     if !ptr.is_null() {
         let loc = loc_ref(loc);
         rt::with(|r| r.sym_free(ptr as *mut u8, loc.as_deref()))
@@ -789,6 +798,7 @@ pub extern "C" fn xmp_exit(status: c_int) {
 
 #[no_mangle]
 pub extern "C" fn xmp_barrier() {
+    crate::threads::construct(std::ptr::null());
     if xmpt::hooked() {
         return xmpt::around(
             Event::Barrier,
@@ -817,6 +827,7 @@ unsafe fn set_status(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_all(status: *mut c_int) {
+    crate::threads::construct(std::ptr::null());
     if xmpt::hooked() {
         return xmpt::around(
             Event::SyncAll,
@@ -866,6 +877,7 @@ pub unsafe extern "C" fn xmp_sync_memory(status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
+    crate::threads::construct(std::ptr::null());
     if xmpt::hooked() {
         return xmpt::around(
             Event::SyncImages,
@@ -882,6 +894,7 @@ pub unsafe extern "C" fn xmp_sync_image(image: c_int, status: *mut c_int) {
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, status: *mut c_int) {
+    crate::threads::construct(std::ptr::null());
     if xmpt::hooked() {
         return xmpt::around(
             Event::SyncImages,
@@ -901,6 +914,7 @@ pub unsafe extern "C" fn xmp_sync_images(num: c_int, images: *const c_int, statu
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_sync_images_all(status: *mut c_int) {
+    crate::threads::construct(std::ptr::null());
     if xmpt::hooked() {
         return xmpt::around(
             Event::SyncImages,

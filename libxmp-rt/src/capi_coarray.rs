@@ -207,6 +207,7 @@ unsafe fn one_node(set: *mut c_void, what: &str, loc: Option<&str>) -> usize {
 /// `set` is a live node-set handle.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_post(set: *mut c_void, tag: c_int, loc: *const c_char) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Post,
@@ -234,6 +235,7 @@ pub unsafe extern "C" fn xmp_rt_wait(
     tag: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Wait,
@@ -298,6 +300,7 @@ pub unsafe extern "C" fn xmp_rt_co_image_on(
 /// `q` is a live node-set handle; `loc` null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_co_image_begin(q: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     match rt::handle(q as *const crate::nodes::NodeSet, loc.as_deref()) {
         Some(set) => rt::with(|r| r.image_set_begin(set, loc.as_deref())),
@@ -319,6 +322,7 @@ pub extern "C" fn xmp_rt_co_image_end() {
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_comalloc(bytes: usize, loc: *const c_char) -> *mut c_void {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     rt::with(|r| {
         let p = r.sym_alloc(None, bytes.max(1), 16, loc.as_deref());
@@ -337,6 +341,7 @@ pub unsafe extern "C" fn xmp_rt_comalloc(bytes: usize, loc: *const c_char) -> *m
 /// `loc` is null or a C string.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_cofree(p: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     rt::with(|r| {
         r.complete();
@@ -367,6 +372,7 @@ pub unsafe extern "C" fn xmp_rt_comalloc_co(
     e5: c_int,
     loc: *const c_char,
 ) -> *mut c_void {
+    crate::threads::construct(loc);
     let p = xmp_rt_comalloc(bytes, loc);
     let all = [e0, e1, e2, e3, e4, e5];
     let lc = loc_ref(loc);

@@ -55,6 +55,7 @@ pub unsafe extern "C" fn xmp_rt_gmove(
     mode: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Gmove,
@@ -89,6 +90,7 @@ pub unsafe extern "C" fn xmp_rt_gmove_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Gmove,

@@ -158,6 +158,7 @@ pub unsafe extern "C" fn xmp_rt_template_fix(
     maps: *const *const c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     let t = template_mut(t, loc.as_deref());
     let b = bounds(t.ndims, lower, upper, loc.as_deref());
@@ -484,6 +485,7 @@ pub unsafe extern "C" fn xmp_rt_array_alloc(
     extents: *const i64,
     loc: *const c_char,
 ) -> *mut c_void {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     let a = array_mut(a, loc.as_deref());
     let ext = slice(extents, a.ndims).map(|e| e.to_vec());
@@ -505,6 +507,7 @@ pub unsafe extern "C" fn xmp_rt_array_attach(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_dealloc(a: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     array_mut(a, loc.as_deref()).dealloc(loc.as_deref());
 }
@@ -1035,6 +1038,7 @@ pub unsafe extern "C" fn xmp_rt_reflect(
     orthogonal: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Reflect,
@@ -1063,6 +1067,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
     orthogonal: c_int,
     loc: *const c_char,
 ) -> *mut c_void {
+    crate::threads::construct(loc);
     let loc = loc_ref(loc);
     let loc = loc.as_deref();
     let a = array_mut(a, loc);
@@ -1072,6 +1077,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_init(
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_reflect_do(h: *mut c_void, loc: *const c_char) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::ReflectDo,
@@ -1114,6 +1120,7 @@ pub unsafe extern "C" fn xmp_rt_reduce_shadow(
     id: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::ReduceShadow,
@@ -1158,6 +1165,7 @@ pub unsafe extern "C" fn xmp_rt_reflect_async(
     id: c_int,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     if xmpt::hooked() {
         return xmpt::around(
             Event::Reflect,

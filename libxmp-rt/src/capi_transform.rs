@@ -23,6 +23,7 @@ pub unsafe extern "C" fn xmp_rt_transform(
     opt: c_longlong,
     loc: *const c_char,
 ) {
+    crate::threads::construct(loc);
     crate::check::at(crate::check::Set::Executing, loc, |_| {
         Some(crate::check::Coll {
             op: proc as u8,

@@ -11,6 +11,7 @@
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
 //!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures),
 //!   [`reflect`] (shadow reflection schedules; entry points in [`capi_map`]).
+//! - [`threads`]: threads inside a node (OpenMP): who may run XMP constructs.
 //! - [`xmpt`]: the tool interface (`runtime/include/xmpt.h`); [`trace`]: its built-in client,
 //!   the `XMP_TRACE` timeline and the times of `XMP_STATS`.
 //! - With the cargo feature `mpi`: `mpi_tp`, the MPI transport, and `mpi_interop`, the
@@ -46,6 +47,8 @@ pub mod rt;
 pub mod seg;
 pub mod shm;
 pub mod template;
+// issue 17: which thread may run XMP constructs; the MPI thread level
+pub mod threads;
 pub mod trace;
 pub mod transport;
 pub mod xmpt;

@@ -109,7 +109,8 @@ pub unsafe extern "C" fn MPI_Init(argc: *mut c_int, argv: *mut *mut *mut c_char)
 }
 
 /// `MPI_Init_thread` of the program: as [`MPI_Init`]; `provided` is the level MPI runs at
-/// (the runtime asks for `MPI_THREAD_FUNNELED`), which may be below `required`, as MPI allows.
+/// (the runtime asks for `MPI_THREAD_FUNNELED`, `MPI_THREAD_MULTIPLE` in a program
+/// whose threads communicate: [`crate::threads::multithreaded`]), which may be below `required`, as MPI allows.
 ///
 /// # Safety
 /// As MPI's: `argc`/`argv` are null or point to `main`'s arguments; `provided` is writable.

@@ -346,16 +346,32 @@ impl Mpi {
             let set_here = init == 0 && skip_symmetric_heap_probe();
             // FUNNELED, not SINGLE: a hybrid program's own MPI_Init_thread(FUNNELED) then gets
             // the level it asks for (MPICH locks nothing below MULTIPLE, so it costs nothing).
+            // MULTIPLE when threads of the node communicate (an OpenMP program, or
+            // XMP_THREADS): coarray accesses from any thread, XMP constructs from the thread of
+            // a `single` or `critical` (crate::threads).
+            let threads = crate::threads::multithreaded();
+            let required = if threads {
+                ffi::RSMPI_THREAD_MULTIPLE
+            } else {
+                ffi::RSMPI_THREAD_FUNNELED
+            };
             let mut provided: c_int = 0;
             if init == 0
                 && ffi::PMPI_Init_thread(
                     std::ptr::null_mut(),
                     std::ptr::null_mut(),
-                    ffi::RSMPI_THREAD_FUNNELED,
+                    required,
                     &mut provided,
                 ) != 0
             {
                 return Err("MPI_Init failed".into());
+            }
+            // A program that started MPI itself chose its level (its threads then communicate
+            // only as that level allows).
+            if init == 0 && threads && provided < ffi::RSMPI_THREAD_MULTIPLE {
+                return Err(format!(
+                    "the program's threads communicate, but MPI provides thread level {provided}, below MPI_THREAD_MULTIPLE"
+                ));
             }
             // MPICH read it during MPI_Init; programs this one starts keep the user's setting.
             if set_here {

@@ -136,6 +136,11 @@ pub fn init(nodes_required: i32) {
     }
 }
 
+/// This node's entire-set rank, once the transport knows it (readable without the lock).
+pub fn node_rank() -> Option<usize> {
+    Some(ME.load(Ordering::Relaxed)).filter(|&k| k != usize::MAX)
+}
+
 fn node_label() -> String {
     match ME.load(Ordering::Relaxed) {
         usize::MAX => "xmp".to_string(),

@@ -11,7 +11,8 @@
 //! taken and after it is released, so callbacks may call the inquiry procedures.
 
 use libc::{c_char, c_int, c_void};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicUsize, Ordering};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The construct kinds, in the numbering of `xmpt_event_t`.
@@ -298,22 +299,25 @@ pub struct Span {
 }
 
 // SAFETY: the pointers are descriptors and C strings of the program, which live as long as the
-// construct; XMP constructs run on the node's one thread.
+// construct; a span stays on the thread that opened it (detached ones: the initial thread).
 unsafe impl Send for Span {}
 
-/// The innermost open span (transfers add their bytes to it).
-static CURRENT: AtomicPtr<Span> = AtomicPtr::new(std::ptr::null_mut());
+thread_local! {
+    /// The thread's innermost open span (transfers add their bytes to it). Per thread: coarray
+    /// accesses may come from several threads of a node at once (issue 17), each its own span.
+    static CURRENT: Cell<*mut Span> = const { Cell::new(std::ptr::null_mut()) };
 
-/// Set by [`around`] just before it runs the entry point again for the construct itself: that
-/// call's [`hooked`] takes it and runs the body.
-static INSIDE: AtomicBool = AtomicBool::new(false);
+    /// Set by [`around`] just before it runs the entry point again for the construct itself:
+    /// that call's [`hooked`] (on the same thread) takes it and runs the body.
+    static INSIDE: Cell<bool> = const { Cell::new(false) };
+}
 
 /// The first test of a hooked entry point: true when a client is registered and this is not the
 /// call [`around`] makes for the construct itself. Without a client it is one load and one
 /// branch, and the entry point's own code is the same as without the interface.
 #[inline(always)]
 pub fn hooked() -> bool {
-    on() && !INSIDE.swap(false, Ordering::Relaxed)
+    on() && !INSIDE.with(|i| i.replace(false))
 }
 
 /// Runs `body` (the entry point called again, whose [`hooked`] then says false) as construct
@@ -330,9 +334,9 @@ pub fn around<R>(
     let mut c = Construct::new(ev, loc);
     fill(&mut c);
     let s = open(c);
-    INSIDE.store(true, Ordering::Relaxed);
+    INSIDE.with(|i| i.set(true));
     let r = body();
-    INSIDE.store(false, Ordering::Relaxed);
+    INSIDE.with(|i| i.set(false));
     drop(s);
     r
 }
@@ -361,7 +365,7 @@ fn open(c: Construct) -> Box<Span> {
     let mut s = Box::new(Span {
         c,
         data: [0; 2],
-        outer: CURRENT.load(Ordering::Relaxed),
+        outer: CURRENT.with(Cell::get),
         sum_bytes,
     });
     let ev = s.c.event as usize;
@@ -374,13 +378,13 @@ fn open(c: Construct) -> Box<Span> {
     if xmp_rt_tool_on.load(Ordering::Relaxed) & TIMING != 0 {
         s.data[1] = crate::trace::begin();
     }
-    CURRENT.store(&mut *s, Ordering::Relaxed);
+    CURRENT.with(|c| c.set(&mut *s));
     s
 }
 
 impl Drop for Span {
     fn drop(&mut self) {
-        CURRENT.store(self.outer, Ordering::Relaxed);
+        CURRENT.with(|c| c.set(self.outer));
         if xmp_rt_tool_on.load(Ordering::Relaxed) & TIMING != 0 {
             crate::trace::end(&self.c, self.data[1]);
         }
@@ -429,13 +433,13 @@ pub fn close_detached(ev: Event) {
 /// coindexed accesses describe their transfer in their own descriptor.
 #[inline(never)]
 pub fn transfer(peer: usize, bytes: usize, put: bool) {
-    let cur = CURRENT.load(Ordering::Relaxed);
+    let cur = CURRENT.with(Cell::get);
     // Transfers outside a construct of the interface (transformational procedures) are not
     // shown.
     if cur.is_null() {
         return;
     }
-    // SAFETY: CURRENT points at a live span (reset before the span is freed); one thread.
+    // SAFETY: CURRENT points at a live span of this thread (reset before the span is freed).
     unsafe {
         if (*cur).sum_bytes {
             (*cur).c.bytes += bytes;

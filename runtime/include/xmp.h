@@ -181,6 +181,8 @@ void xmp_rt_get_strided(int image, void *dst, const void *src_sym, size_t elem, 
                         const long long *counts, const long long *dst_strides,
                         const long long *src_strides, const char *loc);
 void xmp_rt_complete(void);
+/* +1 on entry to an OpenMP single/critical body, -1 on exit: XMP constructs allowed there. */
+void xmp_rt_omp_exempt(int delta);
 long long xmp_rt_stat(int which);
 
 /* Templates, global arrays, loop localization (contracts: xmp-abi ENTRY_POINTS). Template and

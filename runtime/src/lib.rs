@@ -155,6 +155,10 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ),
     // void xmp_rt_complete(void): complete this node's outstanding puts/gets.
     ep("xmp_rt_complete", &[], Void),
+    // void xmp_rt_omp_exempt(int delta): +1 on entry to an OpenMP single/critical body, -1 on
+    // exit; any thread may run XMP constructs inside (issue 17). Called through a weak
+    // reference.
+    ep("xmp_rt_omp_exempt", &[I32], Void),
     // long long xmp_rt_stat(int which): this node's counter (XmpStat), for tests and tools.
     ep("xmp_rt_stat", &[I32], I64),
     // --- library procedures of the reference (xmp.h) ---------------------------------------------
@@ -1053,6 +1057,10 @@ pub mod env {
     /// `1` for the checking mode (collectives compared across nodes), `0` to turn it off in a
     /// program built with `-fxmp-check`.
     pub const CHECK: &str = "XMP_CHECK";
+    /// `multiple` (or `1`): several threads of a node communicate, so the MPI transport asks
+    /// for `MPI_THREAD_MULTIPLE` (the default when the program links libomp); `single` (or
+    /// `0`) keeps the single-threaded level.
+    pub const THREADS: &str = "XMP_THREADS";
 }
 
 #[cfg(test)]

@@ -154,6 +154,32 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
+    /// Tells the XMP runtime that the thread enters (`delta` 1) or leaves (-1) the body of a
+    /// `single` or `critical`, where any thread may execute XMP constructs (issue 17). The
+    /// function is a weak reference, called only when the runtime is linked, so that OpenMP
+    /// programs without XMP code link as clang's do.
+    fn xmp_exempt(&mut self, delta: i32) -> R<()> {
+        const NAME: &str = "xmp_rt_omp_exempt";
+        let f = match self.module.get_function(NAME) {
+            Some(f) => f,
+            None => {
+                let i32t = self.ctx.i32_type();
+                let ft = self.ctx.void_type().fn_type(&[i32t.into()], false);
+                self.module
+                    .add_function(NAME, ft, Some(LLinkage::ExternalWeak))
+            }
+        };
+        let linked = self
+            .builder
+            .build_is_not_null(f.as_global_value().as_pointer_value(), "")
+            .e()?;
+        let d = self.ctx.i32_type().const_int(delta as i64 as u64, true);
+        self.omp_if(linked, &mut |cg| {
+            cg.builder.build_call(f, &[d.into()], "").e()?;
+            Ok(())
+        })
+    }
+
     fn barrier(&mut self, gtid: IntValue<'ctx>) -> R<()> {
         let id = self.ident()?;
         self.kcall("__kmpc_barrier", &[id.into(), gtid.into()])?;
@@ -292,7 +318,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     .ok_or("internal error: __kmpc_single has no value")?;
                 self.omp_if(r, &mut |cg| {
                     cg.omp_data_init(data)?;
+                    cg.xmp_exempt(1)?;
                     cg.gen_block(body)?;
+                    cg.xmp_exempt(-1)?;
                     cg.kcall("__kmpc_end_single", &[id.into(), gtid.into()])?;
                     Ok(())
                 })?;
@@ -316,7 +344,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             OmpStmt::Critical { name, body } => {
                 let gtid = self.gtid()?;
                 self.critical(name, gtid, true)?;
+                self.xmp_exempt(1)?;
                 self.gen_block(body)?;
+                self.xmp_exempt(-1)?;
                 self.critical(name, gtid, false)
             }
             OmpStmt::Barrier => {
