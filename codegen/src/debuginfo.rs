@@ -121,10 +121,14 @@ impl<'ctx> DebugCtx<'ctx> {
             .dib
             .create_subroutine_type(file, ret, &params, DIFlags::ZERO);
         let line = xf.span.line.max(1);
+        // The user's `main` of an XMP program is emitted under another symbol (the real `main`
+        // starts the runtime first); without a linkage name gdb calls it `main`, so that
+        // `break main` and backtraces name the user's function.
+        let linkage = (xf.symbol != xir::USER_MAIN_SYMBOL).then_some(xf.symbol.as_str());
         let sp = self.dib.create_function(
             file.as_debug_info_scope(),
             &xf.name,
-            Some(&xf.symbol),
+            linkage,
             file,
             line,
             st,
@@ -173,6 +177,41 @@ impl<'ctx> DebugCtx<'ctx> {
         self.scope = Some(sp);
         self.last_line = line;
         saved
+    }
+
+    /// Creates and attaches an artificial subprogram for the runtime's entry into the user's
+    /// `main` (`f`), at the line of `main`: at -O1 and above `main` is inlined into it, and
+    /// inlined code keeps its lines only inside a function with a subprogram. Returns the
+    /// location its instructions carry.
+    pub fn begin_entry(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        f: FunctionValue<'ctx>,
+        main: &xir::Function,
+    ) -> inkwell::debug_info::DILocation<'ctx> {
+        let file = self.file(x, main.span.file);
+        let st = self
+            .dib
+            .create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let line = main.span.line.max(1);
+        let name = f.get_name().to_string_lossy().into_owned();
+        let sp = self.dib.create_function(
+            file.as_debug_info_scope(),
+            &name,
+            Some(&name),
+            file,
+            line,
+            st,
+            true,
+            true,
+            line,
+            DIFlags::PROTOTYPED | DIFlags::ARTIFICIAL,
+            self.optimized,
+        );
+        f.set_subprogram(sp);
+        self.dib
+            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
     }
 
     /// Returns to the scope [`DebugCtx::begin_outlined`] saved.
@@ -436,7 +475,9 @@ impl<'ctx> DebugCtx<'ctx> {
         let Some(ty) = self.di_type(x, &local.ty) else {
             return;
         };
-        if local.name.is_empty() {
+        // Compiler temporaries (`.xmp.red.part`, ...) are named with a leading dot, which no C
+        // identifier has: they are not the user's variables and stay out of `info locals`.
+        if local.name.is_empty() || local.name.starts_with('.') {
             return;
         }
         let file = self.file(x, local.span.file);
