@@ -460,6 +460,38 @@ impl<'ctx> DebugCtx<'ctx> {
         gv.set_metadata(expr.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
     }
 
+    /// Describes the variable `name` of type `ty` whose storage `gv` (the global `g`) points
+    /// at: a coarray is described as its own image's copy, so that gdb prints its local values.
+    pub fn global_through(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        name: &str,
+        ty: &Type,
+        g: &xir::Global,
+        gv: inkwell::values::GlobalValue<'ctx>,
+    ) {
+        const DW_OP_DEREF: i64 = 0x06;
+        let Some(ty) = self.di_type(x, ty) else {
+            return;
+        };
+        let file = self.file(x, g.span.file);
+        let expr = self.dib.create_expression(vec![DW_OP_DEREF]);
+        let gve = self.dib.create_global_variable_expression(
+            self.cu.as_debug_info_scope(),
+            name,
+            "",
+            file,
+            g.span.line.max(1),
+            ty,
+            g.linkage == xir::Linkage::Internal,
+            Some(expr),
+            None,
+            0,
+        );
+        gv.set_metadata(gve.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
+    }
+
     /// Declares a local (or parameter when `arg_no > 0`) living at `storage`.
     #[allow(clippy::too_many_arguments)]
     pub fn declare(
