@@ -194,7 +194,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         x.xmp.coarrays.iter().find(|c| {
                             !c.pointer && (c.object as usize == i || c.addr as usize == i)
                         });
+                    // A file-scope aligned array is described through its view block
+                    // (`xmp::debug_view`); the C object is not its storage.
+                    let aligned = x.xmp.arrays.iter().any(|a| {
+                        a.object == xmp_ir::xir::ArrayObject::Global(i as u32)
+                            && !matches!(g.ty, Type::Pointer(_))
+                    });
                     match co {
+                        None if aligned => {}
                         None => d.global(ctx, x, g, gv),
                         Some(c) if c.addr as usize == i => {
                             let obj = &x.globals[c.object as usize];

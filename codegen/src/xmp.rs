@@ -22,9 +22,11 @@ use xmp_ir::xir::{
 
 use crate::cg::{Cg, Ex, R};
 pub(crate) use check::CheckView;
+pub(crate) use debug_view::{VIEW_DIM, VIEW_HEADER};
 
 mod check;
 mod comm; // issue 5
+mod debug_view;
 mod gmove; // issue 5 (gmove)
 mod library; // issue 5 (transformational procedures)
 mod map;
@@ -795,6 +797,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_call(f, &[], "").e()?;
         }
         self.gen_data_init()?;
+        self.embed_gdb_script()?;
         self.run_unit_inits()?; // issue 4: other units' templates and arrays
         self.gen_coarray_init()?; // issue 6
         self.gen_post_wait_init()?; // issue 6
