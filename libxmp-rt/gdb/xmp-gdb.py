@@ -7,7 +7,8 @@
 #   xmp print ARRAY[i][j]...   the element of a file-scope global (aligned) array at GLOBAL
 #                              indices, when this node holds it (owned or in its shadow);
 #                              otherwise "not on this node (owner: node K)". Works for every
-#                              distribution format, cyclic and block-cyclic included.
+#                              distribution format, cyclic and block-cyclic included, and on
+#                              core files (it only reads the view block the runtime fills).
 #   xmp where ARRAY            the global index range of each dimension this node's storage
 #                              holds (owned block plus shadow), as `print ARRAY[i][j]` sees it.
 #
@@ -16,9 +17,6 @@
 # check them: an index outside the node's range reads outside the storage.
 
 import gdb
-
-_MAX_RANK = 7
-
 
 def _split_subscripts(text):
     """'u[i+1][j]' -> ('u', ['i+1', 'j']) with balanced brackets."""
@@ -67,8 +65,8 @@ def _view(name):
     return block, ty, rank
 
 
-_HEADER = 3  # slots before the dimensions (libxmp-rt/src/debugview.rs)
-_DIM = 9     # slots per dimension
+_HEADER = 5  # slots before the dimensions (libxmp-rt/src/debugview.rs)
+_DIM = 10    # slots per dimension
 
 
 def _slot(block, k):
@@ -83,6 +81,8 @@ def _local_offset(block, rank, idx):
         d = _HEADER + _DIM * j
         goff, period, width, sbase, alloc, stride = (
             _slot(block, d + k) for k in range(2, 8))
+        if period <= 0:
+            return None  # not laid out
         g = a + goff
         s = (g // period) * width + g % period + sbase
         if s < 0 or s >= alloc:
@@ -94,16 +94,18 @@ def _local_offset(block, rank, idx):
     return off
 
 
-def _owner(desc, idx):
-    """The owning node, by calling the runtime in the stopped program; None where gdb
-    cannot call functions in it."""
-    args = ", ".join(str(i) for i in idx + [0] * (_MAX_RANK - len(idx)))
-    proto = "long (*)(void *, long, long, long, long, long, long, long, long)"
-    try:
-        return int(gdb.parse_and_eval("((%s)xmp_rt_debug_owner)((void *)%d, %d, %s)"
-                                      % (proto, desc, len(idx), args)))
-    except gdb.error:
+def _owner(block, idx):
+    """The node owning global indices IDX, from the owner tables of the view block (None
+    where the runtime did not describe the node set)."""
+    ranks = _slot(block, 3)
+    if ranks == 0:
         return None
+    pos = _slot(block, 4)
+    for j, a in enumerate(idx):
+        table = _slot(block, _HEADER + _DIM * j + 9)
+        if table:
+            pos += int(gdb.Value(table).cast(gdb.lookup_type("long").pointer())[a])
+    return int(gdb.Value(ranks).cast(gdb.lookup_type("unsigned int").pointer())[pos])
 
 
 class XmpPrefix(gdb.Command):
@@ -132,7 +134,7 @@ class XmpPrint(gdb.Command):
         extents = [_slot(block, _HEADER + _DIM * j + 8) for j in range(rank)]
         outside = any(not 0 <= a < n for a, n in zip(idx, extents))
         if off is None:
-            owner = -1 if outside else _owner(_slot(block, 1), idx)
+            owner = -1 if outside else _owner(block, idx)
             if owner is None:
                 gdb.write("%s: not on this node\n" % shown)
             elif owner < 0:

@@ -3,22 +3,29 @@
 //! Code generation describes each file-scope aligned array to DWARF as an array whose data
 //! location and per-dimension bounds are read from a small view block the program owns
 //! (`.xmp.dbg.NAME`); [`xmp_rt_array_debug_view`] fills the block whenever the array is
-//! allocated. The gdb helper shipped with the runtime (`libxmp-rt/gdb/xmp-gdb.py`) calls
-//! [`xmp_rt_debug_elem`] and [`xmp_rt_debug_owner`] in the stopped process to find an element
-//! by global indices and to name its owner.
+//! allocated. The gdb helper shipped with the runtime (`libxmp-rt/gdb/xmp-gdb.py`) reads the
+//! same block (addressing and owner tables) to find any element by global indices and to name
+//! its owner, without calling into the stopped process.
 
 use crate::array::GlobalArray;
 use libc::{c_int, c_void};
 
 /// Slots of a view block: the local base where DWARF may use it (else null), the descriptor,
-/// the local base (null when nothing is held), then [`DIM`] slots per dimension in C order.
-pub const HEADER: usize = 3;
+/// the local base (null when nothing is held), the node set's rank table (`u32` per position)
+/// and this node's position in it, then [`DIM`] slots per dimension in C order.
+pub const HEADER: usize = 5;
 /// Slots per dimension: the lowest and highest global index the local storage holds (owned
 /// block plus shadow; both 0 where that is not an index range), then this node's addressing
 /// (`goff`, `period`, `width`, `sbase`, `alloc`, `stride`, see `XmpDimMap`): global index `a`
 /// is at storage slot `floor((a + goff) / period) * width + (a + goff) mod period + sbase`;
-/// last the global extent.
-pub const DIM: usize = 9;
+/// then the global extent, and a table (one `i64` per global index, null where the dimension
+/// does not decide the owner) of what index `a` adds to the position of its owner: the owner
+/// of `(a_0, ..)` is `ranks[position + sum_j table_j[a_j]]`.
+pub const DIM: usize = 10;
+
+/// The owner tables of each view block (by address), kept while the block refers to them.
+type Tables = Vec<(usize, Vec<Vec<i64>>)>;
+static TABLES: std::sync::Mutex<Tables> = std::sync::Mutex::new(Vec::new());
 
 /// Fills the view block `view` (`HEADER + DIM * rank` slots of 8 bytes) of global array `a`.
 ///
@@ -34,11 +41,6 @@ pub const DIM: usize = 9;
 /// `i64`s.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64, rank: c_int) {
-    // The gdb helper calls these in the stopped program where gdb can: keep them linked in.
-    std::hint::black_box((
-        xmp_rt_debug_elem as *const (),
-        xmp_rt_debug_owner as *const (),
-    ));
     let p = a as *const GlobalArray;
     if view.is_null() || !GlobalArray::is_array(p) {
         return;
@@ -61,7 +63,7 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
             .and_then(|e| e.get(j))
             .copied()
             .unwrap_or(0);
-        d[2..].copy_from_slice(&[
+        d[2..9].copy_from_slice(&[
             l.goff,
             l.period,
             l.width,
@@ -78,6 +80,7 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
             linear = false;
         }
     }
+    owner_tables(a, view as usize, v);
     if linear {
         v[0] = a.base as i64;
     } else {
@@ -88,73 +91,42 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
     }
 }
 
-/// The global indices `i0..` (the first `n`) as a vector, `None` for a bad rank.
-fn indices(a: &GlobalArray, n: i64, all: [i64; 7]) -> Option<Vec<i64>> {
-    let n = usize::try_from(n).ok()?;
-    (n == a.ndims && n <= all.len()).then(|| all[..n].to_vec())
-}
-
-/// For the debugger: the address of the element of global array `a` at global indices
-/// `i0..` (the first `n`) on this node (owned or in its shadow), else null.
-///
-/// # Safety
-/// `a` must be null or a global array descriptor.
-#[no_mangle]
-#[allow(clippy::too_many_arguments)]
-pub unsafe extern "C" fn xmp_rt_debug_elem(
-    a: *mut c_void,
-    n: i64,
-    i0: i64,
-    i1: i64,
-    i2: i64,
-    i3: i64,
-    i4: i64,
-    i5: i64,
-    i6: i64,
-) -> *mut c_void {
-    let p = a as *const GlobalArray;
-    if !GlobalArray::is_array(p) {
-        return std::ptr::null_mut();
-    }
-    let a = &*p;
-    let Some(ix) = indices(a, n, [i0, i1, i2, i3, i4, i5, i6]) else {
-        return std::ptr::null_mut();
+/// Fills the rank table, position and per-dimension owner tables of view block `v` (at
+/// address `key`) where the array's node set is known.
+fn owner_tables(a: &GlobalArray, key: usize, v: &mut [i64]) {
+    // SAFETY: the template outlives its arrays (contract of xmp_rt_array_new).
+    let Some(t) = (unsafe { a.template.as_ref() }) else {
+        return;
     };
-    match a.offset_of(&ix) {
-        Some(off) => a.base.offset(off as isize * a.elem as isize) as *mut c_void,
-        None => std::ptr::null_mut(),
-    }
-}
-
-/// For the debugger: the node (in the array's node set) owning the element of `a` at global
-/// indices `i0..` (the first `n`); -1 outside the array or for a bad descriptor.
-///
-/// # Safety
-/// `a` must be null or a global array descriptor.
-#[no_mangle]
-#[allow(clippy::too_many_arguments)]
-pub unsafe extern "C" fn xmp_rt_debug_owner(
-    a: *mut c_void,
-    n: i64,
-    i0: i64,
-    i1: i64,
-    i2: i64,
-    i3: i64,
-    i4: i64,
-    i5: i64,
-    i6: i64,
-) -> i64 {
-    let p = a as *const GlobalArray;
-    if !GlobalArray::is_array(p) {
-        return -1;
-    }
-    let a = &*p;
-    let Some(ix) = indices(a, n, [i0, i1, i2, i3, i4, i5, i6]) else {
-        return -1;
+    let (Some(set), Ok(g)) = (t.nodes.as_ref(), crate::reflect::geometry(a, t)) else {
+        return;
     };
-    match a.extents.as_ref() {
-        Some(e) if ix.iter().zip(e).all(|(&i, &n)| i >= 0 && i < n) => {}
-        _ => return -1,
+    let me = set
+        .pos
+        .map(|p| crate::nodes::coords_of(&g.shape, p))
+        .unwrap_or_else(|| vec![0; g.shape.len()]);
+    // Position stride of each node-array axis (row-major, as `pos_of`).
+    let mut stride = vec![1i64; g.shape.len()];
+    for ax in (0..g.shape.len().saturating_sub(1)).rev() {
+        stride[ax] = stride[ax + 1] * i64::from(g.shape[ax + 1].max(1));
     }
-    crate::gmove::owner_rank(a, &ix).map_or(-1, i64::from)
+    let mut tables = Vec::new();
+    for (j, d) in g.dims.iter().enumerate() {
+        let (Some(dist), Some(ax)) = (&d.dist, d.axis) else {
+            continue;
+        };
+        let table: Vec<i64> = (0..d.extent)
+            .map(|i| {
+                dist.owner(i + d.g0)
+                    .map_or(0, |c| (c - me[ax]) * stride[ax])
+            })
+            .collect();
+        v[HEADER + DIM * j + 9] = table.as_ptr() as i64;
+        tables.push(table);
+    }
+    v[3] = set.ranks.as_ptr() as i64;
+    v[4] = crate::nodes::pos_of(&g.shape, &me) as i64;
+    let mut all = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    all.retain(|(k, _)| *k != key);
+    all.push((key, tables));
 }

@@ -2,7 +2,7 @@
 // `print u[i][j]` takes GLOBAL indices on every node (the DWARF bounds are the node's global
 // index range, shadow included, read at run time); `xmp print` (the gdb helper the program
 // carries in .debug_gdb_scripts) finds an element by global indices for every format and says
-// when the node does not hold it; a block-cyclic array cannot be indexed by `print`, which
+// which node owns it when the node does not hold it; a block-cyclic array cannot be indexed by `print`, which
 // reports it instead of showing a wrong element (on one node cyclic(2) is one block: `print`
 // works). At -O0 and -O2, on 1 node and on each of 2
 // nodes (every node under its own gdb; each prints the rows it owns: me*4 and me*4+3).
@@ -31,7 +31,7 @@
 // ONE: = 3
 // ONE: = 307
 // ONE: = 502
-// N0: u[5][2]: not on this node
+// N0: u[5][2]: not on this node (owner: node 1)
 // N1: u[5][2] = 502
 // N0: u[3][7] = 307
 // N1: u[7][7] = 707
@@ -40,7 +40,7 @@
 // N0: u[-1:3][0:7]
 // N1: u[3:7][0:7]
 // ONE: w[6] = 106
-// N0: w[6]: not on this node
+// N0: w[6]: not on this node (owner: node 1)
 // N1: w[6] = 106
 // ONE: = 106
 // N0: Cannot access memory at address

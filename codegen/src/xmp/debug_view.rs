@@ -12,8 +12,8 @@ use crate::cg::{Cg, R};
 /// Slots (8 bytes each) of a view block before the dimensions, and per dimension (the
 /// runtime's `debugview::HEADER` and `DIM`): slot 0 is the local base DWARF reads, slots
 /// `VIEW_HEADER + VIEW_DIM * j` and `+ 1` the global index bounds of dimension `j`.
-pub(crate) const VIEW_HEADER: u32 = 3;
-pub(crate) const VIEW_DIM: u32 = 9;
+pub(crate) const VIEW_HEADER: u32 = 5;
+pub(crate) const VIEW_DIM: u32 = 10;
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// After file-scope array `id` got its storage (descriptor `h`): refreshes its view block,
