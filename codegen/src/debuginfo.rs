@@ -122,8 +122,9 @@ impl<'ctx> DebugCtx<'ctx> {
             .create_subroutine_type(file, ret, &params, DIFlags::ZERO);
         let line = xf.span.line.max(1);
         // The user's `main` of an XMP program is emitted under another symbol (the real `main`
-        // starts the runtime first); without a linkage name gdb calls it `main`, so that
-        // `break main` and backtraces name the user's function.
+        // starts the runtime first). gdb names a function by its DWARF linkage name: without
+        // the symbol there it is `main`, so `break FILE:main` and backtraces name the user's
+        // function.
         let linkage = (xf.symbol != xir::USER_MAIN_SYMBOL).then_some(xf.symbol.as_str());
         let sp = self.dib.create_function(
             file.as_debug_info_scope(),
