@@ -66,7 +66,7 @@ def _view(name):
 
 
 _HEADER = 5  # slots before the dimensions (libxmp-rt/src/debugview.rs)
-_DIM = 10    # slots per dimension
+_DIM = 15    # slots per dimension
 
 
 def _slot(block, k):
@@ -95,16 +95,26 @@ def _local_offset(block, rank, idx):
 
 
 def _owner(block, idx):
-    """The node owning global indices IDX, from the owner tables of the view block (None
+    """The node owning global indices IDX, from the owner parameters of the view block (None
     where the runtime did not describe the node set)."""
     ranks = _slot(block, 3)
     if ranks == 0:
         return None
     pos = _slot(block, 4)
     for j, a in enumerate(idx):
-        table = _slot(block, _HEADER + _DIM * j + 9)
-        if table:
-            pos += int(gdb.Value(table).cast(gdb.lookup_type("long").pointer())[a])
+        o = _HEADER + _DIM * j + 9
+        kind, g0, param, nprocs, stride, me = (_slot(block, o + k) for k in range(6))
+        g = a + g0
+        if kind == 1:
+            c = g // param
+        elif kind == 2:
+            c = (g // param) % nprocs
+        elif kind == 3:
+            start = gdb.Value(param).cast(gdb.lookup_type("long").pointer())
+            c = max(p for p in range(nprocs + 1) if int(start[p]) <= g)
+        else:
+            continue
+        pos += (c - me) * stride
     return int(gdb.Value(ranks).cast(gdb.lookup_type("unsigned int").pointer())[pos])
 
 

@@ -4,7 +4,7 @@
 //! location and per-dimension bounds are read from a small view block the program owns
 //! (`.xmp.dbg.NAME`); [`xmp_rt_array_debug_view`] fills the block whenever the array is
 //! allocated. The gdb helper shipped with the runtime (`libxmp-rt/gdb/xmp-gdb.py`) reads the
-//! same block (addressing and owner tables) to find any element by global indices and to name
+//! same block (addressing and owner parameters) to find any element by global indices and to name
 //! its owner, without calling into the stopped process.
 
 use crate::array::GlobalArray;
@@ -18,14 +18,13 @@ pub const HEADER: usize = 5;
 /// block plus shadow; both 0 where that is not an index range), then this node's addressing
 /// (`goff`, `period`, `width`, `sbase`, `alloc`, `stride`, see `XmpDimMap`): global index `a`
 /// is at storage slot `floor((a + goff) / period) * width + (a + goff) mod period + sbase`;
-/// then the global extent, and a table (one `i64` per global index, null where the dimension
-/// does not decide the owner) of what index `a` adds to the position of its owner: the owner
-/// of `(a_0, ..)` is `ranks[position + sum_j table_j[a_j]]`.
-pub const DIM: usize = 10;
-
-/// The owner tables of each view block (by address), kept while the block refers to them.
-type Tables = Vec<(usize, Vec<Vec<i64>>)>;
-static TABLES: std::sync::Mutex<Tables> = std::sync::Mutex::new(Vec::new());
+/// then the global extent, and how the owner of index `a` is found (`kind`, `g0`, `param`,
+/// `nprocs`, `stride`, `me`): its coordinate `c` along a node-array axis is `(a + g0) / param`
+/// (kind 1, block), `((a + g0) / param) mod nprocs` (kind 2, cyclic), or the last `p` with
+/// `start[p] <= a + g0` in the `nprocs + 1` entries at address `param` (kind 3, gblock); kind
+/// 0: the dimension does not decide the owner. The owner of `(a_0, ..)` is
+/// `ranks[position + sum_j (c_j - me_j) * stride_j]`.
+pub const DIM: usize = 15;
 
 /// Fills the view block `view` (`HEADER + DIM * rank` slots of 8 bytes) of global array `a`.
 ///
@@ -80,7 +79,7 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
             linear = false;
         }
     }
-    owner_tables(a, view as usize, v);
+    owner_params(a, v);
     if linear {
         v[0] = a.base as i64;
     } else {
@@ -91,9 +90,10 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
     }
 }
 
-/// Fills the rank table, position and per-dimension owner tables of view block `v` (at
-/// address `key`) where the array's node set is known.
-fn owner_tables(a: &GlobalArray, key: usize, v: &mut [i64]) {
+/// Fills the rank table, position and per-dimension owner parameters of view block `v` where
+/// the array's node set is known.
+fn owner_params(a: &GlobalArray, v: &mut [i64]) {
+    use crate::dist::Format;
     // SAFETY: the template outlives its arrays (contract of xmp_rt_array_new).
     let Some(t) = (unsafe { a.template.as_ref() }) else {
         return;
@@ -110,23 +110,29 @@ fn owner_tables(a: &GlobalArray, key: usize, v: &mut [i64]) {
     for ax in (0..g.shape.len().saturating_sub(1)).rev() {
         stride[ax] = stride[ax + 1] * i64::from(g.shape[ax + 1].max(1));
     }
-    let mut tables = Vec::new();
     for (j, d) in g.dims.iter().enumerate() {
         let (Some(dist), Some(ax)) = (&d.dist, d.axis) else {
             continue;
         };
-        let table: Vec<i64> = (0..d.extent)
-            .map(|i| {
-                dist.owner(i + d.g0)
-                    .map_or(0, |c| (c - me[ax]) * stride[ax])
-            })
-            .collect();
-        v[HEADER + DIM * j + 9] = table.as_ptr() as i64;
-        tables.push(table);
+        let (kind, param) = match &dist.format {
+            Format::Star => continue,
+            Format::Block(b) => (1, *b),
+            Format::Cyclic(w) => (2, *w),
+            // The template's own map (the geometry holds a copy), kept while the array lives.
+            Format::GBlock { .. } => {
+                let tdim = match a.align.get(j) {
+                    Some(crate::array::Align::With { tdim, .. }) => *tdim,
+                    _ => continue,
+                };
+                match t.dims.get(tdim).map(|td| &td.format) {
+                    Some(Format::GBlock { start, .. }) => (3, start.as_ptr() as i64),
+                    _ => continue,
+                }
+            }
+        };
+        let o = HEADER + DIM * j + 9;
+        v[o..o + 6].copy_from_slice(&[kind, d.g0, param, dist.nprocs, stride[ax], me[ax]]);
     }
     v[3] = set.ranks.as_ptr() as i64;
     v[4] = crate::nodes::pos_of(&g.shape, &me) as i64;
-    let mut all = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-    all.retain(|(k, _)| *k != key);
-    all.push((key, tables));
 }

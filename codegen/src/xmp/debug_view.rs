@@ -13,7 +13,7 @@ use crate::cg::{Cg, R};
 /// runtime's `debugview::HEADER` and `DIM`): slot 0 is the local base DWARF reads, slots
 /// `VIEW_HEADER + VIEW_DIM * j` and `+ 1` the global index bounds of dimension `j`.
 pub(crate) const VIEW_HEADER: u32 = 5;
-pub(crate) const VIEW_DIM: u32 = 10;
+pub(crate) const VIEW_DIM: u32 = 15;
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// After file-scope array `id` got its storage (descriptor `h`): refreshes its view block,
