@@ -49,11 +49,12 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
     let v = std::slice::from_raw_parts_mut(view, HEADER + DIM * rank);
     v.fill(0);
     v[1] = p as i64;
-    if rank != a.ndims || !a.allocated || a.base.is_null() || a.layout.len() != rank {
+    if rank != a.ndims || !a.allocated || a.layout.len() != rank {
         return;
     }
     v[2] = a.base as i64;
-    let mut linear = true;
+    // A node holding nothing still describes the extents and owners (for `xmp print`).
+    let mut linear = !a.base.is_null();
     for (j, l) in a.layout.iter().enumerate() {
         let d = &mut v[HEADER + DIM * j..HEADER + DIM * (j + 1)];
         let extent = a
@@ -71,7 +72,7 @@ pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64,
             a.strides[j],
             extent,
         ]);
-        if l.period == l.width && l.alloc > 0 {
+        if linear && l.period == l.width && l.alloc > 0 {
             let lower = -(l.goff + l.sbase);
             d[0] = lower;
             d[1] = lower + l.alloc - 1;
