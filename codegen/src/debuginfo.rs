@@ -121,10 +121,15 @@ impl<'ctx> DebugCtx<'ctx> {
             .dib
             .create_subroutine_type(file, ret, &params, DIFlags::ZERO);
         let line = xf.span.line.max(1);
+        // The user's `main` of an XMP program is emitted under another symbol (the real `main`
+        // starts the runtime first). gdb names a function by its DWARF linkage name: without
+        // the symbol there it is `main`, so `break FILE:main` and backtraces name the user's
+        // function.
+        let linkage = (xf.symbol != xir::USER_MAIN_SYMBOL).then_some(xf.symbol.as_str());
         let sp = self.dib.create_function(
             file.as_debug_info_scope(),
             &xf.name,
-            Some(&xf.symbol),
+            linkage,
             file,
             line,
             st,
@@ -173,6 +178,41 @@ impl<'ctx> DebugCtx<'ctx> {
         self.scope = Some(sp);
         self.last_line = line;
         saved
+    }
+
+    /// Creates and attaches an artificial subprogram for the runtime's entry into the user's
+    /// `main` (`f`), at the line of `main`: at -O1 and above `main` is inlined into it, and
+    /// inlined code keeps its lines only inside a function with a subprogram. Returns the
+    /// location its instructions carry.
+    pub fn begin_entry(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        f: FunctionValue<'ctx>,
+        main: &xir::Function,
+    ) -> inkwell::debug_info::DILocation<'ctx> {
+        let file = self.file(x, main.span.file);
+        let st = self
+            .dib
+            .create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let line = main.span.line.max(1);
+        let name = f.get_name().to_string_lossy().into_owned();
+        let sp = self.dib.create_function(
+            file.as_debug_info_scope(),
+            &name,
+            Some(&name),
+            file,
+            line,
+            st,
+            true,
+            true,
+            line,
+            DIFlags::PROTOTYPED | DIFlags::ARTIFICIAL,
+            self.optimized,
+        );
+        f.set_subprogram(sp);
+        self.dib
+            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
     }
 
     /// Returns to the scope [`DebugCtx::begin_outlined`] saved.
@@ -421,6 +461,146 @@ impl<'ctx> DebugCtx<'ctx> {
         gv.set_metadata(expr.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
     }
 
+    /// Describes the variable `name` of type `ty` whose storage `gv` (the global `g`) points
+    /// at: a coarray is described as its own image's copy, so that gdb prints its local values.
+    pub fn global_through(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        name: &str,
+        ty: &Type,
+        g: &xir::Global,
+        gv: inkwell::values::GlobalValue<'ctx>,
+    ) {
+        const DW_OP_DEREF: i64 = 0x06;
+        let Some(ty) = self.di_type(x, ty) else {
+            return;
+        };
+        let file = self.file(x, g.span.file);
+        let expr = self.dib.create_expression(vec![DW_OP_DEREF]);
+        let gve = self.dib.create_global_variable_expression(
+            self.cu.as_debug_info_scope(),
+            name,
+            "",
+            file,
+            g.span.line.max(1),
+            ty,
+            g.linkage == xir::Linkage::Internal,
+            Some(expr),
+            None,
+            0,
+        );
+        gv.set_metadata(gve.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
+    }
+
+    /// Describes file-scope global array `name` (element type `elem`, `rank` dimensions,
+    /// declared as `g`) through its view block `view` (see `xmp::debug_view`): slot 0 holds
+    /// the local base, and two slots per dimension `j` the lowest and highest global index of
+    /// that dimension the node's storage holds (owned block plus shadow). DWARF reads them
+    /// at run time (`DW_AT_data_location` and subrange bounds relative to the object address),
+    /// as compilers describe Fortran arrays with descriptors, so gdb indexes the local storage
+    /// with global indices.
+    #[allow(clippy::too_many_arguments)]
+    pub fn global_array(
+        &mut self,
+        ctx: &'ctx inkwell::context::Context,
+        x: &xir::Module,
+        name: &str,
+        elem: &Type,
+        rank: usize,
+        g: &xir::Global,
+        view: inkwell::values::GlobalValue<'ctx>,
+    ) {
+        const DW_OP_DEREF: i64 = 0x06;
+        const DW_OP_PLUS_UCONST: i64 = 0x23;
+        const DW_OP_PUSH_OBJECT_ADDRESS: i64 = 0x97;
+        const SIGNED: u32 = 5;
+        use inkwell::values::AsValueRef;
+        use llvm_sys::debuginfo::*;
+        let Some(et) = self.di_type(x, elem) else {
+            return;
+        };
+        let Some(long) = self.basic("long", 64, SIGNED) else {
+            return;
+        };
+        let file = self.file(x, g.span.file);
+        let slot = |k: usize| {
+            vec![
+                DW_OP_PUSH_OBJECT_ADDRESS,
+                DW_OP_PLUS_UCONST,
+                8 * k as i64,
+                DW_OP_DEREF,
+            ]
+        };
+        let mut subs = Vec::with_capacity(rank);
+        for j in 0..rank {
+            let first = (crate::xmp::VIEW_HEADER + crate::xmp::VIEW_DIM * j as u32) as usize;
+            let lo = self.dib.create_expression(slot(first));
+            let hi = self.dib.create_expression(slot(first + 1));
+            let sub = unsafe {
+                LLVMDIBuilderCreateSubrangeType(
+                    self.dib.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                    std::ptr::null(),
+                    0,
+                    0,
+                    std::ptr::null_mut(),
+                    64,
+                    0,
+                    0,
+                    long.as_mut_ptr(),
+                    lo.as_mut_ptr(),
+                    hi.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                )
+            };
+            subs.push(sub);
+        }
+        let data = self
+            .dib
+            .create_expression(vec![DW_OP_PUSH_OBJECT_ADDRESS, DW_OP_DEREF]);
+        let line = g.span.line.max(1);
+        unsafe {
+            let ty = LLVMDIBuilderCreateDynamicArrayType(
+                self.dib.as_mut_ptr(),
+                self.cu.as_mut_ptr(),
+                std::ptr::null(),
+                0,
+                line,
+                file.as_mut_ptr(),
+                0,
+                0,
+                et.as_mut_ptr(),
+                // llvm-sys declares this `LLVMMetadataRef *` parameter as a single reference.
+                subs.as_mut_ptr() as llvm_sys::prelude::LLVMMetadataRef,
+                subs.len() as u32,
+                data.as_mut_ptr(),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            );
+            let empty = self.dib.create_expression(vec![]);
+            let gve = LLVMDIBuilderCreateGlobalVariableExpression(
+                self.dib.as_mut_ptr(),
+                self.cu.as_mut_ptr(),
+                name.as_ptr() as *const _,
+                name.len(),
+                std::ptr::null(),
+                0,
+                file.as_mut_ptr(),
+                line,
+                ty,
+                (g.linkage == xir::Linkage::Internal) as i32,
+                empty.as_mut_ptr(),
+                std::ptr::null_mut(),
+                0,
+            );
+            llvm_sys::core::LLVMGlobalSetMetadata(view.as_value_ref(), ctx.get_kind_id("dbg"), gve);
+        }
+    }
+
     /// Declares a local (or parameter when `arg_no > 0`) living at `storage`.
     #[allow(clippy::too_many_arguments)]
     pub fn declare(
@@ -436,7 +616,9 @@ impl<'ctx> DebugCtx<'ctx> {
         let Some(ty) = self.di_type(x, &local.ty) else {
             return;
         };
-        if local.name.is_empty() {
+        // Compiler temporaries (`.xmp.red.part`, ...) are named with a leading dot, which no C
+        // identifier has: they are not the user's variables and stay out of `info locals`.
+        if local.name.is_empty() || local.name.starts_with('.') {
             return;
         }
         let file = self.file(x, local.span.file);

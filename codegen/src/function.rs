@@ -222,6 +222,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
+    /// Whether local `lid` of `xf` is a block-scope aligned array: its storage comes from the
+    /// runtime, not the stack slot, so the debug information does not describe the slot (gdb
+    /// would show values the program never wrote there).
+    fn is_aligned_local(&self, xf: &xir::Function, lid: usize) -> bool {
+        let Some(fid) = self.x.functions.iter().position(|g| std::ptr::eq(g, xf)) else {
+            return false;
+        };
+        self.x.xmp.arrays.iter().any(|a| {
+            a.object == xir::ArrayObject::Local(fid as u32, lid as u32)
+                && !matches!(xf.locals[lid].ty, Type::Pointer(_))
+        })
+    }
+
     fn gen_function_inner(
         &mut self,
         f: FunctionValue<'ctx>,
@@ -341,7 +354,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             };
             let slot = self.entry_alloca(ty, align, &local.name)?;
             self.fs_mut()?.locals[lid] = Some(LocalSlot { ptr: slot, align });
-            if self.dbg.is_some() {
+            if self.dbg.is_some() && !self.is_aligned_local(xf, lid) {
                 let ctx = self.ctx;
                 let x = self.x;
                 if let Some(d) = self.dbg.as_mut() {

@@ -188,7 +188,27 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             if !g.thread_local {
                 let ctx = self.ctx;
                 if let Some(d) = self.dbg.as_mut() {
-                    d.global(ctx, x, g, gv);
+                    // A coarray is its image's copy in the symmetric heap, reached through its
+                    // address global; its C object only holds the initial value.
+                    let co =
+                        x.xmp.coarrays.iter().find(|c| {
+                            !c.pointer && (c.object as usize == i || c.addr as usize == i)
+                        });
+                    // A file-scope aligned array is described through its view block
+                    // (`xmp::debug_view`); the C object is not its storage.
+                    let aligned = x.xmp.arrays.iter().any(|a| {
+                        a.object == xmp_ir::xir::ArrayObject::Global(i as u32)
+                            && !matches!(g.ty, Type::Pointer(_))
+                    });
+                    match co {
+                        None if aligned => {}
+                        None => d.global(ctx, x, g, gv),
+                        Some(c) if c.addr as usize == i => {
+                            let obj = &x.globals[c.object as usize];
+                            d.global_through(ctx, x, &c.name, &obj.ty, g, gv);
+                        }
+                        Some(_) => {}
+                    }
                 }
             }
         }

@@ -504,3 +504,51 @@ fn hand_built_switch_goto_and_globals() {
     assert!(ir.contains("@pg = internal global ptr @g"), "{ir}");
     assert!(ir.contains("@g = global i32 7"), "{ir}");
 }
+
+/// `-g` on an XMP program: the runtime's entry into `main` has an artificial subprogram, the
+/// user's `main` is named `main` (not by its symbol), a global array is described through
+/// its view block with run-time bounds, a coarray through its address global, compiler
+/// temporaries are not locals, and the gdb helper is embedded; without `-g` none of the view
+/// code exists.
+#[test]
+fn debug_info_xmp_view() {
+    let src = "#pragma xmp nodes p[*]\n#pragma xmp template t(0:7)\n#pragma xmp distribute t[block] onto p\ndouble u[8][8];\n#pragma xmp align u[i][*] with t[i]\nint c[4]:[*];\nint main(void) {\n  double s = 0;\n#pragma xmp loop on t[i] reduction(+:s)\n  for (int i = 0; i < 8; i++) s += u[i][0] + c[1];\n  return s > 0;\n}\n";
+    let dir = tempfile::tempdir().unwrap();
+    let ll = dir.path().join("t.ll");
+    let g = CodegenOptions {
+        opt_level: 0,
+        debug_info: true,
+        target_cpu: None,
+        ..Default::default()
+    };
+    compile_c(src, dir.path(), &g, OutputKind::LlvmIr, &ll).unwrap();
+    let ir = std::fs::read_to_string(&ll).unwrap();
+    assert!(
+        ir.contains("!DISubprogram(name: \".xmp.main.entry\"") && ir.contains("DIFlagArtificial"),
+        "see the IR"
+    );
+    assert!(
+        ir.contains("!DISubprogram(name: \"main\"")
+            && !ir.contains("linkageName: \"__xmp_user_main\""),
+        "the user's main is main to gdb"
+    );
+    assert!(
+        ir.contains("call void @xmp_rt_array_debug_view"),
+        "see the IR"
+    );
+    assert!(ir.contains("!DIGlobalVariable(name: \"u\""), "see the IR");
+    assert!(ir.contains("DW_OP_push_object_address"), "see the IR");
+    assert!(ir.contains("!DISubrangeType("), "see the IR");
+    assert!(
+        ir.contains("!DIGlobalVariable(name: \"c\"") && ir.contains("DIExpression(DW_OP_deref)"),
+        "see the IR"
+    );
+    assert!(!ir.contains("DILocalVariable(name: \".xmp"), "see the IR");
+    assert!(ir.contains("section \".debug_gdb_scripts\""), "see the IR");
+    let plain = dir.path().join("p.ll");
+    compile_c(src, dir.path(), &opts(2), OutputKind::LlvmIr, &plain).unwrap();
+    let ir = std::fs::read_to_string(&plain).unwrap();
+    assert!(!ir.contains("xmp_rt_array_debug_view"), "see the IR");
+    assert!(!ir.contains(".xmp.dbg."), "see the IR");
+    assert!(!ir.contains(".debug_gdb_scripts"), "see the IR");
+}

@@ -22,9 +22,11 @@ use xmp_ir::xir::{
 
 use crate::cg::{Cg, Ex, R};
 pub(crate) use check::CheckView;
+pub(crate) use debug_view::{VIEW_DIM, VIEW_HEADER};
 
 mod check;
 mod comm; // issue 5
+mod debug_view;
 mod gmove; // issue 5 (gmove)
 mod library; // issue 5 (transformational procedures)
 mod map;
@@ -782,11 +784,20 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .add_function(".xmp.main.entry", ft, Some(LLinkage::Internal));
         let bb = self.ctx.append_basic_block(entry, "entry");
         self.builder.position_at_end(bb);
+        if let Some(d) = self.dbg.as_mut() {
+            let xf = x
+                .functions
+                .get(um as usize)
+                .ok_or("internal error: user main")?;
+            let loc = d.begin_entry(self.ctx, x, entry, xf);
+            self.builder.set_current_debug_location(loc);
+        }
         for &id in &file_nodes {
             let f = self.nodes_init_fn(id);
             self.builder.build_call(f, &[], "").e()?;
         }
         self.gen_data_init()?;
+        self.embed_gdb_script()?;
         self.run_unit_inits()?; // issue 4: other units' templates and arrays
         self.gen_coarray_init()?; // issue 6
         self.gen_post_wait_init()?; // issue 6
@@ -831,10 +842,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             _ => i32t.const_zero(),
         };
         self.builder.build_return(Some(&status)).e()?;
+        self.builder.unset_current_debug_location();
 
         let main = self.module.add_function("main", ft, None);
         let bb = self.ctx.append_basic_block(main, "entry");
         self.builder.position_at_end(bb);
+
         let argc = main.get_nth_param(0).ok_or("internal error")?;
         let argv = main.get_nth_param(1).ok_or("internal error")?;
         let req = self.i32c(x.xmp.nodes_required as i64);

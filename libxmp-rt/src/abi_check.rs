@@ -10,6 +10,7 @@ use crate::capi_gmove::*; // issue 5 (gmove)
 use crate::capi_transform::*; // issue 5 (transformational procedures)
 use crate::check::xmp_rt_check_request;
 use crate::threads::xmp_rt_omp_exempt;
+use crate::debugview::xmp_rt_array_debug_view;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 
@@ -176,6 +177,7 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_array_free, (_, _)),
         check!(xmp_rt_array_laddr, (_)),
         check!(xmp_rt_array_dim_map, (_, _, _, _)),
+        check!(xmp_rt_array_debug_view, (_, _, _)),
         check!(xmp_rt_array_elem, (_, _, _)),
         check!(xmp_rt_array_elem_addr, (_, _)),
         check!(xmp_rt_array_check, (_, _, _, _)),

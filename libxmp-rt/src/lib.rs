@@ -7,6 +7,7 @@
 //! - [`netmodel`]: `XMP_NET`, a LogGP model of an interconnect in front of the transport.
 //! - [`check`]: the checking mode (collectives compared across the nodes before they run).
 //! - [`crash`]: the report of a node that dies by a fatal signal (both transports).
+//! - [`debugview`]: what gdb reads to show global arrays by global indices (`-g`).
 //! - [`nodes`]: node sets; [`reduce`]: reduction arithmetic.
 //! - Global view: [`dist`] (distribution arithmetic, pure), [`template`] and [`array`]
 //!   (descriptors), [`capi_map`] (their C entry points and the mapping inquiry procedures),
@@ -25,6 +26,7 @@ pub mod capi_coarray;
 pub mod check;
 pub mod coarray;
 pub mod crash;
+pub mod debugview;
 pub mod dist;
 pub mod f80;
 // issue 5: gmove

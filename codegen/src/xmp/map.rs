@@ -340,6 +340,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let loc = self.loc_ptr(a.span)?;
             let null = self.ptr_ty().const_null();
             self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
+            self.update_debug_view(id, h)?;
         }
         Ok(())
     }
@@ -740,6 +741,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
+        self.update_debug_view(id, h)?;
         Ok(())
     }
 
