@@ -84,6 +84,51 @@ pub struct OmpAtomic {
     pub after: Option<Expr>,
 }
 
+/// The kind of a task dependence (`depend(in|out|inout: ...)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OmpDependKind {
+    In,
+    Out,
+    InOut,
+}
+
+/// A dependence of a task on the storage `[addr, addr + len)`.
+#[derive(Clone, Debug)]
+pub struct OmpDepend {
+    pub kind: OmpDependKind,
+    /// A pointer to the first byte, evaluated by the encountering thread.
+    pub addr: Expr,
+    /// The size in bytes, an `unsigned long`.
+    pub len: Expr,
+}
+
+/// An explicit task: an outlined body, the environment it captures when it is created, and
+/// the storage it depends on. The encountering thread evaluates the clauses, runs `data`'s
+/// set-up (the explicit `firstprivate` copies) and packs the environment; the task runs later
+/// on any thread of the team.
+#[derive(Clone, Debug)]
+pub struct OmpTask {
+    pub body: Block,
+    /// Locals from `first_local` on are the task's own (its declarations and private copies);
+    /// the body refers to the others only through `shared` and `firstprivate`.
+    pub first_local: LocalId,
+    /// Locals of the enclosing function the task shares: captured by address.
+    pub shared: Vec<LocalId>,
+    /// Locals whose value the task takes when it is created: captured by value (explicit
+    /// copies of `data`, after their set-up, and the implicitly firstprivate variables).
+    pub firstprivate: Vec<LocalId>,
+    /// The explicit `private`/`firstprivate` copies (`init` runs on the encountering thread).
+    pub data: OmpData,
+    pub depends: Vec<OmpDepend>,
+    /// `if(e)`: when false, the encountering thread runs the task at once.
+    pub if_cond: Option<Expr>,
+    /// `final(e)`: when true, the tasks the task creates run at once.
+    pub final_cond: Option<Expr>,
+    /// `priority(e)`, an `int`.
+    pub priority: Option<Expr>,
+    pub untied: bool,
+}
+
 #[derive(Clone, Debug)]
 pub enum OmpStmt {
     /// `parallel`: the body runs on a team of threads, outlined into its own function.
@@ -135,5 +180,8 @@ pub enum OmpStmt {
     Flush,
     Taskwait,
     Taskyield,
+    Task(Box<OmpTask>),
+    /// `taskgroup`: the body, then a wait for the tasks it created and their descendants.
+    Taskgroup(Block),
     Atomic(Box<OmpAtomic>),
 }

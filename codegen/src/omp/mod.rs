@@ -9,6 +9,7 @@
 //! counts of the collapsed loops) with the runtime's 64-bit unsigned scheduling entry points.
 
 mod loops;
+mod task;
 
 use inkwell::module::Linkage as LLinkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
@@ -344,6 +345,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 )?;
                 Ok(())
             }
+            OmpStmt::Task(t) => self.omp_task(t, span),
+            OmpStmt::Taskgroup(body) => self.omp_taskgroup(body),
             OmpStmt::Atomic(a) => self.omp_atomic(a),
         }
     }

@@ -118,6 +118,18 @@ pub enum DependKind {
     InOut,
 }
 
+/// An item of a `depend` list: an lvalue, or an array section `base[lower : length]` (either
+/// bound may be omitted) on the last subscript.
+#[derive(Clone, Debug)]
+pub struct ListItem {
+    /// The lvalue, or the section's array (or pointer).
+    pub base: Expr,
+    /// `[lower : length]`.
+    pub section: Option<(Option<Expr>, Option<Expr>)>,
+    /// The item's first token, or the section's colon.
+    pub span: Span,
+}
+
 #[derive(Clone, Debug)]
 pub enum ClauseKind {
     If(Expr),
@@ -137,7 +149,8 @@ pub enum ClauseKind {
     Untied,
     Mergeable,
     Final(Expr),
-    Depend(DependKind, Vec<Expr>),
+    Depend(DependKind, Vec<ListItem>),
+    Priority(Expr),
     Safelen(Expr),
     Simdlen(Expr),
     /// A clause of the standard this compiler does not implement (`proc_bind`, `linear`, ...),
@@ -167,6 +180,7 @@ impl ClauseKind {
             ClauseKind::Mergeable => "mergeable",
             ClauseKind::Final(_) => "final",
             ClauseKind::Depend(..) => "depend",
+            ClauseKind::Priority(_) => "priority",
             ClauseKind::Safelen(_) => "safelen",
             ClauseKind::Simdlen(_) => "simdlen",
             ClauseKind::NotSupported(n) => n,

@@ -126,6 +126,12 @@ impl Printer<'_> {
             OmpStmt::Flush => self.line(ind, "omp.flush"),
             OmpStmt::Taskwait => self.line(ind, "omp.taskwait"),
             OmpStmt::Taskyield => self.line(ind, "omp.taskyield"),
+            OmpStmt::Task(t) => self.omp_task(t, ind),
+            OmpStmt::Taskgroup(body) => {
+                self.line(ind, "omp.taskgroup {");
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
             OmpStmt::Atomic(a) => {
                 let mut t = format!(
                     "omp.atomic {} old %{} new %{}",
@@ -143,5 +149,46 @@ impl Printer<'_> {
                 self.line(ind, &t);
             }
         }
+    }
+
+    fn omp_task(&mut self, t: &OmpTask, ind: usize) {
+        let mut h = "omp.task".to_string();
+        if t.untied {
+            h.push_str(" untied");
+        }
+        for (w, e) in [
+            ("if", &t.if_cond),
+            ("final", &t.final_cond),
+            ("priority", &t.priority),
+        ] {
+            if let Some(e) = e {
+                h.push_str(&format!(" {w} {}", self.expr(e)));
+            }
+        }
+        h.push_str(&format!(" locals %{}..", t.first_local));
+        for l in &t.shared {
+            h.push_str(&format!(" shared %{l}"));
+        }
+        for l in &t.firstprivate {
+            h.push_str(&format!(" firstprivate %{l}"));
+        }
+        h.push_str(" {");
+        self.line(ind, &h);
+        for d in &t.depends {
+            let k = match d.kind {
+                OmpDependKind::In => "in",
+                OmpDependKind::Out => "out",
+                OmpDependKind::InOut => "inout",
+            };
+            let line = format!(
+                "depend {k} {} len {}",
+                self.expr(&d.addr),
+                self.expr(&d.len)
+            );
+            self.line(ind + 1, &line);
+        }
+        self.omp_data(&t.data, ind + 1);
+        self.block_body(&t.body, ind + 1);
+        self.line(ind, "}");
     }
 }

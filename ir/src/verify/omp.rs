@@ -102,6 +102,30 @@ impl Verifier<'_> {
                 self.omp_body(body)
             }
             OmpStmt::Barrier | OmpStmt::Flush | OmpStmt::Taskwait | OmpStmt::Taskyield => {}
+            OmpStmt::Task(t) => {
+                for l in t.shared.iter().chain(&t.firstprivate) {
+                    self.omp_local(*l);
+                }
+                if t.first_local as usize > self.locals.len() {
+                    self.err("task's local range is out of range".into());
+                }
+                for d in &t.depends {
+                    self.expr(&d.addr);
+                    self.expr(&d.len);
+                    if !d.addr.ty.is_pointer() || !d.len.ty.is_integer() {
+                        self.err("task dependence is not a pointer and a size".into());
+                    }
+                }
+                for e in [&t.if_cond, &t.final_cond, &t.priority]
+                    .into_iter()
+                    .flatten()
+                {
+                    self.expr(e);
+                }
+                self.omp_data(&t.data);
+                self.omp_body(&t.body);
+            }
+            OmpStmt::Taskgroup(body) => self.omp_body(body),
             OmpStmt::Atomic(a) => {
                 self.expr(&a.addr);
                 if !a.addr.ty.is_pointer() {

@@ -9,6 +9,9 @@ mod atomic;
 mod data;
 mod hybrid;
 mod loops;
+mod task;
+
+pub(crate) use task::OmpFrame;
 
 use xmp_frontend::ast;
 use xmp_frontend::omp::ast::{self as o, ClauseKind as C, DirKind as D};
@@ -317,6 +320,11 @@ impl Lowerer {
                 return Ok(skip + self.omp_hybrid_loop(d, xd, ld, &rest[skip..], out));
             }
         }
+        match &d.kind {
+            D::Task => return self.omp_task(d, item, rest, out),
+            D::Taskgroup => return self.omp_taskgroup(d, item, rest, out),
+            _ => {}
+        }
         let plain = self.omp_plain_clauses(d)?;
         match &d.kind {
             D::Parallel | D::ParallelFor | D::ParallelSections | D::ParallelForSimd => {
@@ -335,6 +343,9 @@ impl Lowerer {
                 // except those only a loop or sections have.
                 let data = self.omp_data(d, data::Part::Parallel);
                 self.omp_parallel += 1;
+                // The enclosing function's locals are shared by the region's threads.
+                let saved_below = std::mem::replace(&mut self.omp_shared_below, first_local);
+                let saved_extra = std::mem::take(&mut self.omp_shared_extra);
                 let (body, extra) = self.omp_region(|l| -> (Block, usize) {
                     match &d.kind {
                         D::Parallel => l.omp_body_item(item, rest),
@@ -354,6 +365,8 @@ impl Lowerer {
                     }
                 });
                 self.omp_parallel -= 1;
+                self.omp_shared_below = saved_below;
+                self.omp_shared_extra = saved_extra;
                 self.pop_scope();
                 let data = data?;
                 let end_local = self.omp_next_local();
@@ -408,7 +421,7 @@ impl Lowerer {
                 self.omp_atomic(*k, d, item, out)?;
                 Ok(0)
             }
-            D::Ordered | D::Task | D::Taskgroup => {
+            D::Ordered => {
                 self.omp_unsupported(d.span, format!("OpenMP directive '#pragma omp {}'", d.name));
                 Err(())
             }
