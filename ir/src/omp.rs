@@ -22,10 +22,42 @@ pub struct OmpPrivate {
     pub combine: Option<Expr>,
 }
 
+/// The operator of a reduction (`-` combines as `+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OmpRedOp {
+    Add,
+    Mul,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Min,
+    Max,
+}
+
+/// How the runtime's reduction (`__kmpc_reduce_nowait`) combines a reduction copy: in a tree
+/// of the threads' copies, or atomically into the original.
+#[derive(Clone, Debug)]
+pub struct OmpReduce {
+    /// The private copy (an [`OmpPrivate`] of the same construct, with its `combine`).
+    pub local: LocalId,
+    pub op: OmpRedOp,
+    /// A pointer to the original variable.
+    pub orig: Expr,
+    /// A local of the copy's type: the other thread's copy while `merge` runs.
+    pub other: LocalId,
+    /// `copy = copy op other`.
+    pub merge: Expr,
+}
+
 /// The data-sharing of a construct: its private copies.
 #[derive(Clone, Debug, Default)]
 pub struct OmpData {
     pub privates: Vec<OmpPrivate>,
+    /// The reduction copies the runtime may combine (every copy with a `combine`, or none:
+    /// then the copies are combined one thread at a time under a lock).
+    pub reduces: Vec<OmpReduce>,
 }
 
 impl OmpData {

@@ -9,6 +9,7 @@
 //! counts of the collapsed loops) with the runtime's 64-bit unsigned scheduling entry points.
 
 mod loops;
+mod reduce;
 mod task;
 
 use inkwell::module::Linkage as LLinkage;
@@ -171,9 +172,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// Reductions: each thread combines its copies into the originals, one at a time.
+    /// Reductions: through the runtime's reduction, else each thread combines its copies into
+    /// the originals, one at a time.
     fn omp_data_combine(&mut self, d: &'a OmpData, gtid: IntValue<'ctx>) -> R<()> {
-        if !d.has_reduction() {
+        if !d.has_reduction() || self.omp_reduce(d, gtid)? {
             return Ok(());
         }
         self.critical(".reduction", gtid, true)?;

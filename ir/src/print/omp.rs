@@ -24,6 +24,9 @@ impl Printer<'_> {
                     t.push_str(&format!(" {w} {}", self.expr(e)));
                 }
             }
+            if let Some(r) = d.reduces.iter().find(|r| r.local == p.local) {
+                t.push_str(&format!(" reduce {:?} %{}", r.op, r.other));
+            }
             self.line(ind, &t);
         }
     }

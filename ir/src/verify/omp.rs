@@ -19,6 +19,15 @@ impl Verifier<'_> {
                 self.expr(e);
             }
         }
+        for r in &d.reduces {
+            self.omp_local(r.local);
+            self.omp_local(r.other);
+            self.expr(&r.orig);
+            self.expr(&r.merge);
+            if !d.privates.iter().any(|p| p.local == r.local && p.combine.is_some()) {
+                self.err(format!("reduction of %{} without a combining copy", r.local));
+            }
+        }
     }
 
     /// A construct's body: jumps out of it are not allowed.
