@@ -188,6 +188,9 @@ pub enum OmpStmt {
         chunk: Option<Expr>,
         nowait: bool,
         simd_only: bool,
+        /// `ordered`: iterations are handed out in order and `omp ordered` regions of the
+        /// body run in iteration order.
+        ordered: bool,
         data: OmpData,
         body: Block,
     },
@@ -213,6 +216,8 @@ pub enum OmpStmt {
     Taskwait,
     Taskyield,
     Task(Box<OmpTask>),
+    /// `ordered`: the body runs in the order of the enclosing loop's iterations.
+    Ordered(Block),
     /// `taskgroup`: the body, then a wait for the tasks it created and their descendants.
     Taskgroup(Block),
     Atomic(Box<OmpAtomic>),

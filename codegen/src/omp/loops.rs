@@ -24,6 +24,13 @@ const DYNAMIC_CHUNKED: u64 = 35;
 const GUIDED_CHUNKED: u64 = 36;
 const RUNTIME: u64 = 37;
 const AUTO: u64 = 38;
+/// The ordered kinds (`kmp_ord_*`).
+const ORD_STATIC_CHUNKED: u64 = 65;
+const ORD_STATIC: u64 = 66;
+const ORD_DYNAMIC_CHUNKED: u64 = 67;
+const ORD_GUIDED_CHUNKED: u64 = 68;
+const ORD_RUNTIME: u64 = 69;
+const ORD_AUTO: u64 = 70;
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn i64_alloca(&self, name: &str) -> R<inkwell::values::PointerValue<'ctx>> {
@@ -99,8 +106,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         loops: &'a [OmpLoop],
         schedule: OmpSchedule,
         chunk: Option<&'a Expr>,
-        nowait: bool,
-        simd_only: bool,
+        (nowait, simd_only, ordered): (bool, bool, bool),
         data: &'a OmpData,
         body: &'a Block,
     ) -> R<()> {
@@ -163,7 +169,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         self.worksharing_with(
-            total, schedule, chunk, nowait, simd_only, data, &finals, &mut run,
+            total,
+            schedule,
+            chunk,
+            (nowait, simd_only, ordered),
+            data,
+            &finals,
+            &mut run,
         )
     }
 
@@ -196,8 +208,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             n,
             OmpSchedule::Static,
             None,
-            nowait,
-            false,
+            (nowait, false, false),
             data,
             &[],
             &mut run,
@@ -213,8 +224,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         n: IntValue<'ctx>,
         schedule: OmpSchedule,
         chunk: Option<&'a Expr>,
-        nowait: bool,
-        simd_only: bool,
+        (nowait, simd_only, ordered): (bool, bool, bool),
         data: &'a OmpData,
         finals: &[(u32, IntValue<'ctx>)],
         body: &mut IterBody<'_, 'ctx, 'a>,
@@ -253,7 +263,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     .build_store(last_acc, i32t.const_int(1, false))
                     .e()?;
             }
-            (Some(gtid), OmpSchedule::Static) => {
+            (Some(gtid), OmpSchedule::Static) if !ordered => {
                 let id = self.ident()?;
                 for (p, v) in [(lower, i64t.const_zero()), (upper, nm1), (stride, one)] {
                     self.builder.build_store(p, v).e()?;
@@ -326,11 +336,17 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             (Some(gtid), s) => {
                 let id = self.ident()?;
-                let kind = match s {
-                    OmpSchedule::Dynamic => DYNAMIC_CHUNKED,
-                    OmpSchedule::Guided => GUIDED_CHUNKED,
-                    OmpSchedule::Runtime => RUNTIME,
-                    _ => AUTO,
+                let kind = match (s, ordered) {
+                    (OmpSchedule::Static, _) if chunk.is_some() => ORD_STATIC_CHUNKED,
+                    (OmpSchedule::Static, _) => ORD_STATIC,
+                    (OmpSchedule::Dynamic, false) => DYNAMIC_CHUNKED,
+                    (OmpSchedule::Dynamic, true) => ORD_DYNAMIC_CHUNKED,
+                    (OmpSchedule::Guided, false) => GUIDED_CHUNKED,
+                    (OmpSchedule::Guided, true) => ORD_GUIDED_CHUNKED,
+                    (OmpSchedule::Runtime, false) => RUNTIME,
+                    (OmpSchedule::Runtime, true) => ORD_RUNTIME,
+                    (_, false) => AUTO,
+                    (_, true) => ORD_AUTO,
                 };
                 let args: [BasicMetadataValueEnum<'ctx>; 7] = [
                     id.into(),
@@ -388,9 +404,24 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     .build_load(i64t, upper, "")
                     .e()?
                     .into_int_value();
-                self.iter_range(lo, hi, body)?;
+                if ordered {
+                    // Each iteration ends by letting the next one's ordered region start.
+                    let mut ordered_body =
+                        |cg: &mut Self, k: IntValue<'ctx>, inc: BasicBlock<'ctx>| -> R<()> {
+                            let fini = cg.new_block("omp.ordered.fini")?;
+                            body(cg, k, fini)?;
+                            cg.branch_and_start(fini)?;
+                            cg.kcall("__kmpc_dispatch_fini_8u", &[id.into(), gtid.into()])?;
+                            cg.builder.build_unconditional_branch(inc).e()?;
+                            Ok(())
+                        };
+                    self.iter_range(lo, hi, &mut ordered_body)?;
+                } else {
+                    self.iter_range(lo, hi, body)?;
+                }
                 self.builder.build_unconditional_branch(next).e()?;
                 self.enter(end);
+                self.kcall("__kmpc_dispatch_deinit", &[id.into(), gtid.into()])?;
             }
         }
         let l = self

@@ -44,6 +44,10 @@ const KMPC: &[(&str, bool, &str, bool)] = &[
     ("__kmpc_for_static_fini", false, "pi", false),
     ("__kmpc_dispatch_init_8u", false, "piillll", false),
     ("__kmpc_dispatch_next_8u", true, "pipppp", false),
+    ("__kmpc_dispatch_fini_8u", false, "pi", false),
+    ("__kmpc_dispatch_deinit", false, "pi", false),
+    ("__kmpc_ordered", false, "pi", false),
+    ("__kmpc_end_ordered", false, "pi", false),
 ];
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
@@ -271,14 +275,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 chunk,
                 nowait,
                 simd_only,
+                ordered,
                 data,
                 body,
             } => self.omp_for(
                 loops,
                 *schedule,
                 chunk.as_ref(),
-                *nowait,
-                *simd_only,
+                (*nowait, *simd_only, *ordered),
                 data,
                 body,
             ),
@@ -348,6 +352,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 Ok(())
             }
             OmpStmt::Task(t) => self.omp_task(t, span),
+            OmpStmt::Ordered(body) => {
+                let gtid = self.gtid()?;
+                let id = self.ident()?;
+                self.kcall("__kmpc_ordered", &[id.into(), gtid.into()])?;
+                self.gen_block(body)?;
+                self.kcall("__kmpc_end_ordered", &[id.into(), gtid.into()])?;
+                Ok(())
+            }
             OmpStmt::Taskgroup(body) => self.omp_taskgroup(body),
             OmpStmt::Atomic(a) => self.omp_atomic(a),
         }

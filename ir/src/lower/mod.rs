@@ -207,6 +207,9 @@ pub(crate) struct Lowerer {
     pub omp_shared_below: u32,
     /// Further locals shared in that context (a task's `shared` list).
     pub omp_shared_extra: Vec<u32>,
+    /// The worksharing loop whose body is being lowered (not inside a nested region): whether
+    /// it has an `ordered` clause, and its directive's name.
+    pub omp_loop: Option<(bool, String)>,
     /// References and contexts for clang's analysis warnings (see [`warn`]).
     pub usage: warn::Usage,
     /// How many of the errors reported are [`Lowerer::default_error`]s.
@@ -246,6 +249,7 @@ impl Lowerer {
             omp_frames: vec![],
             omp_shared_below: 0,
             omp_shared_extra: vec![],
+            omp_loop: None,
             usage: Default::default(),
             soft_errors: 0,
         }

@@ -65,6 +65,7 @@ impl Printer<'_> {
                 chunk,
                 nowait,
                 simd_only,
+                ordered,
                 data,
                 body,
             } => {
@@ -77,6 +78,9 @@ impl Printer<'_> {
                 }
                 if *nowait {
                     t.push_str(" nowait");
+                }
+                if *ordered {
+                    t.push_str(" ordered");
                 }
                 for l in loops {
                     let (lb, ub, st) = (self.expr(&l.lb), self.expr(&l.ub), self.expr(&l.step));
@@ -130,6 +134,11 @@ impl Printer<'_> {
             OmpStmt::Taskwait => self.line(ind, "omp.taskwait"),
             OmpStmt::Taskyield => self.line(ind, "omp.taskyield"),
             OmpStmt::Task(t) => self.omp_task(t, ind),
+            OmpStmt::Ordered(body) => {
+                self.line(ind, "omp.ordered {");
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
             OmpStmt::Taskgroup(body) => {
                 self.line(ind, "omp.taskgroup {");
                 self.block_body(body, ind + 1);

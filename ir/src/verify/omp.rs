@@ -24,8 +24,15 @@ impl Verifier<'_> {
             self.omp_local(r.other);
             self.expr(&r.orig);
             self.expr(&r.merge);
-            if !d.privates.iter().any(|p| p.local == r.local && p.combine.is_some()) {
-                self.err(format!("reduction of %{} without a combining copy", r.local));
+            if !d
+                .privates
+                .iter()
+                .any(|p| p.local == r.local && p.combine.is_some())
+            {
+                self.err(format!(
+                    "reduction of %{} without a combining copy",
+                    r.local
+                ));
             }
         }
     }
@@ -134,7 +141,7 @@ impl Verifier<'_> {
                 self.omp_data(&t.data);
                 self.omp_body(&t.body);
             }
-            OmpStmt::Taskgroup(body) => self.omp_body(body),
+            OmpStmt::Taskgroup(body) | OmpStmt::Ordered(body) => self.omp_body(body),
             OmpStmt::Atomic(a) => {
                 self.expr(&a.addr);
                 if !a.addr.ty.is_pointer() {

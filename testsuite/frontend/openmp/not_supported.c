@@ -10,11 +10,14 @@ void f(int *a, int n) {
 // CHECK: not_supported.c:[[@LINE+1]]:22: error: OpenMP clause 'copyin' on '#pragma omp parallel' is not supported yet
 #pragma omp parallel copyin(n)
   a[2]++;
-// CHECK: not_supported.c:[[@LINE+1]]:17: error: OpenMP clause 'ordered' on '#pragma omp for' is not supported yet
-#pragma omp for ordered
+// CHECK: not_supported.c:[[@LINE+1]]:17: error: OpenMP clause 'ordered(n)' on '#pragma omp for' is not supported yet
+#pragma omp for ordered(1)
   for (int i = 0; i < n; i++)
     a[i] = i;
-// CHECK: not_supported.c:[[@LINE+1]]:13: error: OpenMP directive '#pragma omp ordered' is not supported yet
-#pragma omp ordered
-  a[3]++;
+#pragma omp for ordered
+  for (int i = 0; i < n; i++) {
+// CHECK: not_supported.c:[[@LINE+1]]:21: error: OpenMP clause 'depend' on '#pragma omp ordered' (doacross loops) is not supported yet
+#pragma omp ordered depend(in: a[i])
+    a[i] = i;
+  }
 }

@@ -28,6 +28,7 @@ struct Plain {
     if_cond: Option<ast::Expr>,
     schedule: Option<(o::ScheduleKind, Option<ast::Expr>)>,
     collapse: Option<(ast::Expr, Span)>,
+    ordered: bool,
 }
 
 impl Lowerer {
@@ -47,6 +48,7 @@ impl Lowerer {
                 C::If(e) => p.if_cond = Some(e.clone()),
                 C::Schedule(k, ch) => p.schedule = Some((*k, ch.clone())),
                 C::Collapse(e) => p.collapse = Some((e.clone(), c.span)),
+                C::Ordered => p.ordered = true,
                 C::Private(_)
                 | C::Firstprivate(_)
                 | C::Lastprivate(_)
@@ -55,6 +57,9 @@ impl Lowerer {
                 | C::Default(_) => {}
                 // `safelen`/`simdlen` only bound the vector length the loop may use.
                 C::Safelen(_) | C::Simdlen(_) => {}
+                // `ordered threads` is `ordered`; `ordered simd` runs in order on one thread.
+                C::NotSupported(n) if d.kind == D::Ordered && (n == "threads" || n == "simd") => {}
+                C::Depend(..) if d.kind == D::Ordered => {}
                 k => {
                     ok = false;
                     let n = k.name().to_string();
@@ -235,6 +240,16 @@ impl Lowerer {
             );
             return 0;
         };
+        if d.kind == D::Ordered {
+            if let Some((false, name)) = &self.omp_loop {
+                let name = name.clone();
+                self.err(
+                    span,
+                    format!("region cannot be closely nested inside '{name}' region; perhaps you forget to enclose 'omp ordered' directive into a for or a parallel for region with 'ordered' clause?"),
+                );
+                return 1;
+            }
+        }
         1 + self.omp_construct(&d, first, &rest[1..], out).unwrap_or(0)
     }
 
@@ -346,6 +361,7 @@ impl Lowerer {
                 // The enclosing function's locals are shared by the region's threads.
                 let saved_below = std::mem::replace(&mut self.omp_shared_below, first_local);
                 let saved_extra = std::mem::take(&mut self.omp_shared_extra);
+                let saved_loop = self.omp_loop.take();
                 let (body, extra) = self.omp_region(|l| -> (Block, usize) {
                     match &d.kind {
                         D::Parallel => l.omp_body_item(item, rest),
@@ -367,6 +383,7 @@ impl Lowerer {
                 self.omp_parallel -= 1;
                 self.omp_shared_below = saved_below;
                 self.omp_shared_extra = saved_extra;
+                self.omp_loop = saved_loop;
                 self.pop_scope();
                 let data = data?;
                 let end_local = self.omp_next_local();
@@ -422,8 +439,19 @@ impl Lowerer {
                 Ok(0)
             }
             D::Ordered => {
-                self.omp_unsupported(d.span, format!("OpenMP directive '#pragma omp {}'", d.name));
-                Err(())
+                for c in &d.clauses {
+                    if let C::Depend(..) = c.kind {
+                        self.omp_unsupported(
+                            c.span,
+                            "OpenMP clause 'depend' on '#pragma omp ordered' (doacross loops)"
+                                .into(),
+                        );
+                        return Err(());
+                    }
+                }
+                let (body, extra) = self.omp_region(|l| l.omp_body_item(item, rest));
+                self.omp_push(out, OmpStmt::Ordered(body), d.span);
+                Ok(extra)
             }
             _ => Ok(0),
         }
@@ -520,7 +548,9 @@ impl Lowerer {
         self.flush_into(out);
         self.push_scope();
         let data = self.omp_data(d, part);
+        let saved_loop = self.omp_loop.replace((plain.ordered, d.name.clone()));
         let lp = self.omp_loop_nest(d, s, depth);
+        self.omp_loop = saved_loop;
         self.pop_scope();
         let data = data?;
         let (loops, body) = lp?;
@@ -532,6 +562,7 @@ impl Lowerer {
                 chunk: schedule.1,
                 nowait,
                 simd_only,
+                ordered: plain.ordered,
                 data,
                 body,
             },

@@ -154,7 +154,9 @@ impl Lowerer {
         });
         // XMP directives are executed by nodes, not by tasks that any thread may run.
         self.omp_parallel += 1;
+        let saved_loop = self.omp_loop.take();
         let (body, extra) = self.omp_region(|l| l.omp_body_item(item, rest));
+        self.omp_loop = saved_loop;
         self.omp_parallel -= 1;
         let frame = self.omp_frames.pop().unwrap_or_default();
         self.omp_shared_below = saved_below;
