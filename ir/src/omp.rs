@@ -204,6 +204,9 @@ pub enum OmpStmt {
         nowait: bool,
         data: OmpData,
         body: Block,
+        /// `copyprivate`: pointers to the variables whose values the thread that ran the body
+        /// gives to the others' (evaluated by each thread).
+        copyprivate: Vec<Expr>,
     },
     Master(Block),
     /// `critical [(name)]`: one lock per name (the unnamed ones share one).
@@ -218,6 +221,9 @@ pub enum OmpStmt {
     Task(Box<OmpTask>),
     /// `ordered`: the body runs in the order of the enclosing loop's iterations.
     Ordered(Block),
+    /// `proc_bind(kind)` of the parallel region that follows (`kmp_proc_bind_t`: 2 primary,
+    /// 3 close, 4 spread).
+    PushProcBind(u32),
     /// `taskgroup`: the body, then a wait for the tasks it created and their descendants.
     Taskgroup(Block),
     Atomic(Box<OmpAtomic>),

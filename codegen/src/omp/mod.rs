@@ -8,6 +8,7 @@
 //! Worksharing loops run over the logical iteration space `0..N` (the product of the trip
 //! counts of the collapsed loops) with the runtime's 64-bit unsigned scheduling entry points.
 
+mod copyprivate;
 mod loops;
 mod reduce;
 mod task;
@@ -47,6 +48,8 @@ const KMPC: &[(&str, bool, &str, bool)] = &[
     ("__kmpc_dispatch_fini_8u", false, "pi", false),
     ("__kmpc_dispatch_deinit", false, "pi", false),
     ("__kmpc_ordered", false, "pi", false),
+    ("__kmpc_push_proc_bind", false, "pii", false),
+    ("__kmpc_copyprivate", false, "pilppi", false),
     ("__kmpc_end_ordered", false, "pi", false),
 ];
 
@@ -291,7 +294,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 nowait,
                 data,
             } => self.omp_sections(sections, *nowait, data),
-            OmpStmt::Single { nowait, data, body } => {
+            OmpStmt::Single {
+                nowait,
+                data,
+                body,
+                copyprivate,
+            } if !copyprivate.is_empty() => {
+                let _ = nowait;
+                self.omp_single_copyprivate(data, body, copyprivate)
+            }
+            OmpStmt::Single {
+                nowait, data, body, ..
+            } => {
                 let gtid = self.gtid()?;
                 let id = self.ident()?;
                 let r = self
@@ -352,6 +366,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 Ok(())
             }
             OmpStmt::Task(t) => self.omp_task(t, span),
+            OmpStmt::PushProcBind(k) => {
+                let gtid = self.gtid()?;
+                let id = self.ident()?;
+                let k = self.ctx.i32_type().const_int(*k as u64, false);
+                self.kcall("__kmpc_push_proc_bind", &[id.into(), gtid.into(), k.into()])?;
+                Ok(())
+            }
             OmpStmt::Ordered(body) => {
                 let gtid = self.gtid()?;
                 let id = self.ident()?;

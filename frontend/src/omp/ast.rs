@@ -51,6 +51,17 @@ pub enum DirKind {
 }
 
 impl DirKind {
+    /// Whether the directive starts a parallel region (alone or combined).
+    pub fn is_parallel(&self) -> bool {
+        matches!(
+            self,
+            DirKind::Parallel
+                | DirKind::ParallelFor
+                | DirKind::ParallelSections
+                | DirKind::ParallelForSimd
+        )
+    }
+
     /// Whether the directive applies to the statement after it.
     pub fn has_body(&self) -> bool {
         !matches!(
@@ -151,6 +162,8 @@ pub enum ClauseKind {
     Final(Expr),
     Depend(DependKind, Vec<ListItem>),
     Priority(Expr),
+    /// `proc_bind(master|primary|close|spread)`: the runtime's `kmp_proc_bind_t` value.
+    ProcBind(u32),
     Safelen(Expr),
     Simdlen(Expr),
     /// A clause of the standard this compiler does not implement (`proc_bind`, `linear`, ...),
@@ -181,6 +194,7 @@ impl ClauseKind {
             ClauseKind::Final(_) => "final",
             ClauseKind::Depend(..) => "depend",
             ClauseKind::Priority(_) => "priority",
+            ClauseKind::ProcBind(_) => "proc_bind",
             ClauseKind::Safelen(_) => "safelen",
             ClauseKind::Simdlen(_) => "simdlen",
             ClauseKind::NotSupported(n) => n,

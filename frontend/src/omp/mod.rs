@@ -618,6 +618,20 @@ impl<'a> Parser<'a> {
             "num_threads" => ClauseKind::NumThreads(expr_of(inner, close)?),
             "final" => ClauseKind::Final(expr_of(inner, close)?),
             "priority" => ClauseKind::Priority(expr_of(inner, close)?),
+            "proc_bind" => match inner {
+                [(t, _)] if matches!(word(t).as_deref(), Some("master" | "primary")) => {
+                    ClauseKind::ProcBind(2)
+                }
+                [(t, _)] if word(t).as_deref() == Some("close") => ClauseKind::ProcBind(3),
+                [(t, _)] if word(t).as_deref() == Some("spread") => ClauseKind::ProcBind(4),
+                _ => {
+                    let s = inner.first().map(|t| t.1).unwrap_or(close);
+                    return Err(Diagnostic::error(
+                        s,
+                        "expected 'master', 'close', 'spread' or 'primary' in OpenMP clause 'proc_bind'",
+                    ));
+                }
+            },
             "collapse" => ClauseKind::Collapse(expr_of(inner, close)?),
             "safelen" => ClauseKind::Safelen(expr_of(inner, close)?),
             "simdlen" => ClauseKind::Simdlen(expr_of(inner, close)?),

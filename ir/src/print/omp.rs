@@ -107,9 +107,18 @@ impl Printer<'_> {
                 }
                 self.line(ind, "}");
             }
-            OmpStmt::Single { nowait, data, body } => {
+            OmpStmt::Single {
+                nowait,
+                data,
+                body,
+                copyprivate,
+            } => {
                 let nw = if *nowait { " nowait" } else { "" };
-                self.line(ind, &format!("omp.single{nw} {{"));
+                let mut cp = String::new();
+                for e in copyprivate {
+                    cp.push_str(&format!(" copyprivate {}", self.expr(e)));
+                }
+                self.line(ind, &format!("omp.single{nw}{cp} {{"));
                 self.omp_data(data, ind + 1);
                 self.block_body(body, ind + 1);
                 self.line(ind, "}");
@@ -134,6 +143,7 @@ impl Printer<'_> {
             OmpStmt::Taskwait => self.line(ind, "omp.taskwait"),
             OmpStmt::Taskyield => self.line(ind, "omp.taskyield"),
             OmpStmt::Task(t) => self.omp_task(t, ind),
+            OmpStmt::PushProcBind(k) => self.line(ind, &format!("omp.push_proc_bind {k}")),
             OmpStmt::Ordered(body) => {
                 self.line(ind, "omp.ordered {");
                 self.block_body(body, ind + 1);

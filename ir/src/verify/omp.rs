@@ -110,7 +110,18 @@ impl Verifier<'_> {
                     self.omp_body(b);
                 }
             }
-            OmpStmt::Single { data, body, .. } => {
+            OmpStmt::Single {
+                data,
+                body,
+                copyprivate,
+                ..
+            } => {
+                for e in copyprivate {
+                    self.expr(e);
+                    if !e.ty.is_pointer() {
+                        self.err("copyprivate operand is not a pointer".into());
+                    }
+                }
                 self.omp_data(data);
                 self.omp_body(body);
             }
@@ -142,6 +153,7 @@ impl Verifier<'_> {
                 self.omp_body(&t.body);
             }
             OmpStmt::Taskgroup(body) | OmpStmt::Ordered(body) => self.omp_body(body),
+            OmpStmt::PushProcBind(_) => {}
             OmpStmt::Atomic(a) => {
                 self.expr(&a.addr);
                 if !a.addr.ty.is_pointer() {

@@ -4,12 +4,6 @@ void f(int *a, int n) {
 // CHECK: not_supported.c:[[@LINE+1]]:13: error: OpenMP directive '#pragma omp target teams' is not supported yet
 #pragma omp target teams
   a[1]++;
-// CHECK: not_supported.c:[[@LINE+1]]:28: error: OpenMP clause 'proc_bind' on '#pragma omp parallel' is not supported yet
-#pragma omp parallel if(n) proc_bind(close)
-  a[2]++;
-// CHECK: not_supported.c:[[@LINE+1]]:22: error: OpenMP clause 'copyin' on '#pragma omp parallel' is not supported yet
-#pragma omp parallel copyin(n)
-  a[2]++;
 // CHECK: not_supported.c:[[@LINE+1]]:17: error: OpenMP clause 'ordered(n)' on '#pragma omp for' is not supported yet
 #pragma omp for ordered(1)
   for (int i = 0; i < n; i++)

@@ -6,6 +6,7 @@
 //! unless asked for).
 
 mod atomic;
+mod copy;
 mod data;
 mod hybrid;
 mod loops;
@@ -29,6 +30,7 @@ struct Plain {
     schedule: Option<(o::ScheduleKind, Option<ast::Expr>)>,
     collapse: Option<(ast::Expr, Span)>,
     ordered: bool,
+    proc_bind: Option<u32>,
 }
 
 impl Lowerer {
@@ -49,6 +51,9 @@ impl Lowerer {
                 C::Schedule(k, ch) => p.schedule = Some((*k, ch.clone())),
                 C::Collapse(e) => p.collapse = Some((e.clone(), c.span)),
                 C::Ordered => p.ordered = true,
+                C::ProcBind(k) => p.proc_bind = Some(*k),
+                C::Copyin(_) if d.kind.is_parallel() => {}
+                C::Copyprivate(_) if d.kind == D::Single => {}
                 C::Private(_)
                 | C::Firstprivate(_)
                 | C::Lastprivate(_)
@@ -352,6 +357,8 @@ impl Lowerer {
                     None => None,
                 };
                 self.flush_into(out);
+                // The primary thread's addresses of the copyin variables, shared by the team.
+                let copyin = self.omp_copyin_prepare(d, out)?;
                 let first_local = self.omp_next_local();
                 self.push_scope();
                 // The parallel part takes the data-sharing clauses of a combined construct
@@ -381,11 +388,17 @@ impl Lowerer {
                     }
                 });
                 self.omp_parallel -= 1;
+                let copies = self.omp_copyin_body(&copyin, d.span);
                 self.omp_shared_below = saved_below;
                 self.omp_shared_extra = saved_extra;
                 self.omp_loop = saved_loop;
                 self.pop_scope();
                 let data = data?;
+                let mut body = body;
+                body.stmts.splice(0..0, copies?);
+                if let Some(k) = plain.proc_bind {
+                    self.omp_push(out, OmpStmt::PushProcBind(k), d.span);
+                }
                 let end_local = self.omp_next_local();
                 self.omp_push(
                     out,
@@ -407,6 +420,7 @@ impl Lowerer {
                 Ok(0)
             }
             D::Single => {
+                let copyprivate = self.omp_copyprivate(d)?;
                 self.push_scope();
                 let data = self.omp_data(d, data::Part::All);
                 let (body, extra) = self.omp_region(|l| l.omp_body_item(item, rest));
@@ -418,6 +432,7 @@ impl Lowerer {
                         nowait: plain.nowait,
                         data,
                         body,
+                        copyprivate,
                     },
                     d.span,
                 );
