@@ -71,6 +71,13 @@ impl OmpData {
     }
 }
 
+/// The vectorisation request of a `simd` loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OmpSimd {
+    /// `simdlen(n)`, else `safelen(n)`: the vector width to use.
+    pub width: Option<u32>,
+}
+
 /// `schedule(kind[, chunk])` of a worksharing loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OmpSchedule {
@@ -191,6 +198,8 @@ pub enum OmpStmt {
         /// `ordered`: iterations are handed out in order and `omp ordered` regions of the
         /// body run in iteration order.
         ordered: bool,
+        /// `simd`, `for simd`: the loop is to be vectorised (LLVM loop metadata).
+        simd: Option<OmpSimd>,
         data: OmpData,
         body: Block,
     },

@@ -6,7 +6,7 @@
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicMetadataValueEnum, IntValue};
 use inkwell::IntPredicate as P;
-use xmp_ir::omp::{OmpData, OmpLoop, OmpSchedule};
+use xmp_ir::omp::{OmpData, OmpLoop, OmpSchedule, OmpSimd};
 use xmp_ir::types::Type;
 use xmp_ir::xir::{BinOp, Block, Expr};
 
@@ -106,7 +106,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         loops: &'a [OmpLoop],
         schedule: OmpSchedule,
         chunk: Option<&'a Expr>,
-        (nowait, simd_only, ordered): (bool, bool, bool),
+        (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
         body: &'a Block,
     ) -> R<()> {
@@ -172,7 +172,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             total,
             schedule,
             chunk,
-            (nowait, simd_only, ordered),
+            (nowait, simd_only, ordered, simd),
             data,
             &finals,
             &mut run,
@@ -208,7 +208,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             n,
             OmpSchedule::Static,
             None,
-            (nowait, false, false),
+            (nowait, false, false, None),
             data,
             &[],
             &mut run,
@@ -224,7 +224,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         n: IntValue<'ctx>,
         schedule: OmpSchedule,
         chunk: Option<&'a Expr>,
-        (nowait, simd_only, ordered): (bool, bool, bool),
+        (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
         finals: &[(u32, IntValue<'ctx>)],
         body: &mut IterBody<'_, 'ctx, 'a>,
@@ -258,7 +258,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let nm1 = self.builder.build_int_sub(n, one, "").e()?;
         match (gtid, schedule) {
             (None, _) => {
-                self.iter_range(i64t.const_zero(), nm1, body)?;
+                self.iter_range(i64t.const_zero(), nm1, simd, body)?;
                 self.builder
                     .build_store(last_acc, i32t.const_int(1, false))
                     .e()?;
@@ -313,7 +313,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         .build_conditional_branch(past, chunk_end, body_bb)
                         .e()?;
                     self.enter(body_bb);
-                    self.iter_range(lo, hi, body)?;
+                    self.iter_range(lo, hi, simd, body)?;
                     let st = self
                         .builder
                         .build_load(i64t, stride, "")
@@ -326,7 +326,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     }
                     self.builder.build_unconditional_branch(chunk_loop).e()?;
                 } else {
-                    self.iter_range(lo, hi, body)?;
+                    self.iter_range(lo, hi, simd, body)?;
                     self.builder.build_unconditional_branch(chunk_end).e()?;
                 }
                 self.enter(chunk_end);
@@ -415,9 +415,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                             cg.builder.build_unconditional_branch(inc).e()?;
                             Ok(())
                         };
-                    self.iter_range(lo, hi, &mut ordered_body)?;
+                    self.iter_range(lo, hi, simd, &mut ordered_body)?;
                 } else {
-                    self.iter_range(lo, hi, body)?;
+                    self.iter_range(lo, hi, simd, body)?;
                 }
                 self.builder.build_unconditional_branch(next).e()?;
                 self.enter(end);
@@ -446,11 +446,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// `for (k = lo; k <= hi; k++) body(k)` (unsigned).
+    /// `for (k = lo; k <= hi; k++) body(k)` (unsigned); a `simd` loop's back edge asks LLVM
+    /// to vectorise it, as clang's does.
     fn iter_range(
         &mut self,
         lo: IntValue<'ctx>,
         hi: IntValue<'ctx>,
+        simd: Option<OmpSimd>,
         body: &mut IterBody<'_, 'ctx, 'a>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
@@ -473,8 +475,40 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_int_add(kv, i64t.const_int(1, false), "")
             .e()?;
         self.builder.build_store(k, kv).e()?;
-        self.builder.build_unconditional_branch(cond).e()?;
+        let br = self.builder.build_unconditional_branch(cond).e()?;
+        if let Some(s) = simd {
+            self.mark_vectorize(br, s.width);
+        }
         self.enter(end);
         Ok(())
+    }
+
+    /// Gives the back edge `br` a loop ID with `llvm.loop.vectorize.enable` (and
+    /// `llvm.loop.vectorize.width`).
+    fn mark_vectorize(&self, br: inkwell::values::InstructionValue<'ctx>, width: Option<u32>) {
+        use inkwell::values::AsValueRef;
+        use llvm_sys::core::*;
+        use std::ffi::c_char;
+        // SAFETY: metadata nodes built in this context, attached to one of its instructions.
+        unsafe {
+            let c = self.ctx.raw();
+            let prop = |name: &str, v: llvm_sys::prelude::LLVMValueRef| {
+                let s = LLVMMDStringInContext2(c, name.as_ptr() as *const c_char, name.len());
+                let mut ops = [s, LLVMValueAsMetadata(v)];
+                LLVMMDNodeInContext2(c, ops.as_mut_ptr(), 2)
+            };
+            let on = LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0);
+            let tmp = llvm_sys::debuginfo::LLVMTemporaryMDNode(c, std::ptr::null_mut(), 0);
+            let mut ops = vec![tmp, prop("llvm.loop.vectorize.enable", on)];
+            if let Some(w) = width {
+                let wv = LLVMConstInt(LLVMInt32TypeInContext(c), w as u64, 0);
+                ops.push(prop("llvm.loop.vectorize.width", wv));
+            }
+            let id = LLVMMDNodeInContext2(c, ops.as_mut_ptr(), ops.len());
+            // A loop ID refers to itself, as LLVM requires.
+            llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(tmp, id);
+            let kind = LLVMGetMDKindIDInContext(c, "llvm.loop".as_ptr() as *const c_char, 9);
+            LLVMSetMetadata(br.as_value_ref(), kind, LLVMMetadataAsValue(c, id));
+        }
     }
 }

@@ -51,6 +51,14 @@ pub enum DirKind {
 }
 
 impl DirKind {
+    /// Whether the directive has a `simd` part.
+    pub fn is_simd(&self) -> bool {
+        matches!(
+            self,
+            DirKind::Simd | DirKind::ForSimd | DirKind::ParallelForSimd
+        )
+    }
+
     /// Whether the directive starts a parallel region (alone or combined).
     pub fn is_parallel(&self) -> bool {
         matches!(

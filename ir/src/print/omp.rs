@@ -66,6 +66,7 @@ impl Printer<'_> {
                 nowait,
                 simd_only,
                 ordered,
+                simd,
                 data,
                 body,
             } => {
@@ -81,6 +82,13 @@ impl Printer<'_> {
                 }
                 if *ordered {
                     t.push_str(" ordered");
+                }
+                match simd {
+                    Some(OmpSimd { width: Some(w) }) => {
+                        t.push_str(&format!(" vectorize width {w}"))
+                    }
+                    Some(_) => t.push_str(" vectorize"),
+                    None => {}
                 }
                 for l in loops {
                     let (lb, ub, st) = (self.expr(&l.lb), self.expr(&l.ub), self.expr(&l.step));

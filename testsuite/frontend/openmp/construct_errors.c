@@ -63,3 +63,10 @@ void k(int n) {
     m = tpv;
   }
 }
+// simd clauses.
+void s(float *a, int n) {
+// CHECK: construct_errors.c:[[@LINE+1]]:26: error: argument to 'simdlen' clause must be a strictly positive integer value
+#pragma omp simd simdlen(0)
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+}

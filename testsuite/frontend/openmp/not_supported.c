@@ -15,3 +15,11 @@ void f(int *a, int n) {
     a[i] = i;
   }
 }
+// linear on a loop shared by threads.
+void lin(int *a, int n) {
+  int j = 0;
+// CHECK: not_supported.c:[[@LINE+1]]:26: error: OpenMP clause 'linear' on '#pragma omp parallel for' is not supported yet
+#pragma omp parallel for linear(j)
+  for (int i = 0; i < n; i++)
+    a[i] = j++;
+}

@@ -31,6 +31,9 @@ struct Plain {
     collapse: Option<(ast::Expr, Span)>,
     ordered: bool,
     proc_bind: Option<u32>,
+    /// `simdlen`, `safelen`.
+    simdlen: Option<u32>,
+    safelen: Option<u32>,
 }
 
 impl Lowerer {
@@ -61,7 +64,29 @@ impl Lowerer {
                 | C::Reduction(..)
                 | C::Default(_) => {}
                 // `safelen`/`simdlen` only bound the vector length the loop may use.
-                C::Safelen(_) | C::Simdlen(_) => {}
+                C::Safelen(e) | C::Simdlen(e) => {
+                    let n = c.kind.name().to_string();
+                    match self.omp_const_int(e) {
+                        Some(v) if v >= 1 && v <= u32::MAX as i128 => {
+                            if n == "simdlen" {
+                                p.simdlen = Some(v as u32);
+                            } else {
+                                p.safelen = Some(v as u32);
+                            }
+                        }
+                        _ => {
+                            ok = false;
+                            self.err(
+                                e.span,
+                                format!("argument to '{n}' clause must be a strictly positive integer value"),
+                            );
+                        }
+                    }
+                }
+                // `aligned` is a hint; `linear` on a loop that one thread runs in order is
+                // what the sequential loop computes.
+                C::NotSupported(n) if n == "aligned" && d.kind.is_simd() => {}
+                C::NotSupported(n) if n == "linear" && d.kind == D::Simd => {}
                 // `ordered threads` is `ordered`; `ordered simd` runs in order on one thread.
                 C::NotSupported(n) if d.kind == D::Ordered && (n == "threads" || n == "simd") => {}
                 C::Depend(..) if d.kind == D::Ordered => {}
@@ -578,6 +603,9 @@ impl Lowerer {
                 nowait,
                 simd_only,
                 ordered: plain.ordered,
+                simd: matches!(d.kind, D::Simd | D::ForSimd).then_some(OmpSimd {
+                    width: plain.simdlen.or(plain.safelen),
+                }),
                 data,
                 body,
             },
