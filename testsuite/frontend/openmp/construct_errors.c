@@ -70,3 +70,25 @@ void s(float *a, int n) {
   for (int i = 0; i < n; i++)
     a[i] = 0;
 }
+// default(none): each variable from outside the construct that it names without listing it
+// (clang-22's note points at 'none', ours at the clause).
+int gl;
+const int KC = 3;
+void dn(int n, int *a) {
+  int x = 0, y = 0, i;
+#pragma omp parallel default(none) shared(x)
+  {
+    int z = n;
+    x += z + y + gl + KC + tpv;
+  }
+// CHECK-DAG: construct_errors.c:[[@LINE-3]]:13: error: variable 'n' must have explicitly specified data sharing attributes
+// CHECK-DAG: construct_errors.c:[[@LINE-3]]:14: error: variable 'y' must have explicitly specified data sharing attributes
+// CHECK-DAG: construct_errors.c:[[@LINE-4]]:18: error: variable 'gl' must have explicitly specified data sharing attributes
+// CHECK-DAG: construct_errors.c:[[@LINE-5]]:23: error: variable 'KC' must have explicitly specified data sharing attributes
+#pragma omp parallel for default(none) shared(a)
+  for (i = 0; i < 10; i++)
+    a[i] = i;
+#pragma omp task default(none) firstprivate(y)
+  x += y;
+// CHECK-DAG: construct_errors.c:[[@LINE-1]]:3: error: variable 'x' must have explicitly specified data sharing attributes
+}

@@ -394,6 +394,8 @@ impl Lowerer {
                 let saved_below = std::mem::replace(&mut self.omp_shared_below, first_local);
                 let saved_extra = std::mem::take(&mut self.omp_shared_extra);
                 let saved_loop = self.omp_loop.take();
+                let frame = self.omp_frame(d, first_local);
+                self.omp_frames.push(frame);
                 let (body, extra) = self.omp_region(|l| -> (Block, usize) {
                     match &d.kind {
                         D::Parallel => l.omp_body_item(item, rest),
@@ -413,6 +415,7 @@ impl Lowerer {
                     }
                 });
                 self.omp_parallel -= 1;
+                self.omp_frames.pop();
                 let copies = self.omp_copyin_body(&copyin, d.span);
                 self.omp_shared_below = saved_below;
                 self.omp_shared_extra = saved_extra;

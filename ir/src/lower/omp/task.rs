@@ -12,16 +12,22 @@ use super::super::{Lowerer, Sym};
 use super::data;
 use crate::omp::{OmpDepend, OmpDependKind, OmpStmt, OmpTask};
 use crate::types::{IntKind, Type};
-use crate::xir::{Block, Stmt};
+use crate::xir::{Block, Span, Stmt};
 
-/// A construct whose body is being lowered and that records the locals declared before it
-/// that the body names.
+/// A construct whose body is being lowered (a task or a parallel region) and that records the
+/// locals declared before it that the body names.
 #[derive(Default)]
 pub(crate) struct OmpFrame {
     /// Locals from this one on are the construct's own.
     pub first_local: u32,
     /// The outer locals named, in first-use order.
     pub uses: Vec<u32>,
+    /// `default(none)`: where it is written; every variable from outside the construct must
+    /// then be listed (`listed`: the locals and globals of its `shared` clauses).
+    pub none: Option<Span>,
+    pub listed: Vec<(bool, u32)>,
+    /// The variables reported already (once per construct).
+    pub reported: Vec<(bool, u32)>,
 }
 
 fn ast_int(v: u128, span: crate::xir::Span) -> ast::Expr {
@@ -71,12 +77,74 @@ fn ast_sizeof(e: ast::Expr) -> ast::Expr {
 
 impl Lowerer {
     /// Records a use of local `id` in the constructs being lowered that it is declared before.
-    pub(crate) fn omp_note_use(&mut self, id: u32) {
+    pub(crate) fn omp_note_use(&mut self, id: u32, name: &str, span: Span) {
         for f in &mut self.omp_frames {
             if id < f.first_local && !f.uses.contains(&id) {
                 f.uses.push(id);
             }
         }
+        self.omp_check_none((false, id), name, span);
+    }
+
+    /// A use of global `id`: an error in a `default(none)` construct unless listed or
+    /// threadprivate.
+    pub(crate) fn omp_note_global(&mut self, id: u32, name: &str, span: Span) {
+        if self.omp_frames.iter().any(|f| f.none.is_some())
+            && !self
+                .m
+                .globals
+                .get(id as usize)
+                .is_some_and(|g| g.thread_local)
+        {
+            self.omp_check_none((true, id), name, span);
+        }
+    }
+
+    fn omp_check_none(&mut self, var: (bool, u32), name: &str, span: Span) {
+        let mut errs = vec![];
+        for f in &mut self.omp_frames {
+            let Some(at) = f.none else { continue };
+            let outside = var.0 || var.1 < f.first_local;
+            if outside && !f.listed.contains(&var) && !f.reported.contains(&var) {
+                f.reported.push(var);
+                errs.push(at);
+            }
+        }
+        for at in errs {
+            self.d.push(
+                xmp_frontend::diag::Diagnostic::error(
+                    span,
+                    format!(
+                        "variable '{name}' must have explicitly specified data sharing attributes"
+                    ),
+                )
+                .with_note(Some(at), "explicit data sharing attribute requested here"),
+            );
+        }
+    }
+
+    /// The frame of a construct: its `default(none)` and the variables it lists as shared.
+    pub(super) fn omp_frame(&mut self, d: &o::Directive, first_local: u32) -> OmpFrame {
+        let mut f = OmpFrame {
+            first_local,
+            ..Default::default()
+        };
+        for c in &d.clauses {
+            match &c.kind {
+                C::Default(DefaultKind::None) => f.none = Some(c.span),
+                C::Shared(v) => {
+                    for n in v {
+                        match self.lookup(&n.name) {
+                            Some(Sym::Local { id }) => f.listed.push((false, *id)),
+                            Some(Sym::Global { id }) => f.listed.push((true, *id)),
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        f
     }
 
     /// Whether local `id` is shared by the implicit tasks of the current context (so a task
@@ -148,10 +216,8 @@ impl Lowerer {
             self.omp_shared_below = first_local;
         }
         self.omp_shared_extra.extend(shared.iter().copied());
-        self.omp_frames.push(OmpFrame {
-            first_local,
-            uses: vec![],
-        });
+        let frame = self.omp_frame(d, first_local);
+        self.omp_frames.push(frame);
         // XMP directives are executed by nodes, not by tasks that any thread may run.
         self.omp_parallel += 1;
         let saved_loop = self.omp_loop.take();
