@@ -198,6 +198,8 @@ pub enum OmpStmt {
         /// `ordered`: iterations are handed out in order and `omp ordered` regions of the
         /// body run in iteration order.
         ordered: bool,
+        /// `schedule(monotonic: ...)` (true) or `schedule(nonmonotonic: ...)` (false).
+        monotonic: Option<bool>,
         /// `simd`, `for simd`: the loop is to be vectorised (LLVM loop metadata).
         simd: Option<OmpSimd>,
         data: OmpData,

@@ -32,6 +32,15 @@ const ORD_GUIDED_CHUNKED: u64 = 68;
 const ORD_RUNTIME: u64 = 69;
 const ORD_AUTO: u64 = 70;
 
+/// The `sched_type` bits of the `monotonic` and `nonmonotonic` schedule modifiers.
+fn modifier_bits(monotonic: Option<bool>) -> u64 {
+    match monotonic {
+        Some(true) => 1 << 29,
+        Some(false) => 1 << 30,
+        None => 0,
+    }
+}
+
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn i64_alloca(&self, name: &str) -> R<inkwell::values::PointerValue<'ctx>> {
         self.entry_alloca(self.ctx.i64_type().into(), 8, name)
@@ -104,7 +113,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     pub(super) fn omp_for(
         &mut self,
         loops: &'a [OmpLoop],
-        schedule: OmpSchedule,
+        (schedule, monotonic): (OmpSchedule, Option<bool>),
         chunk: Option<&'a Expr>,
         (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
@@ -170,7 +179,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         self.worksharing_with(
             total,
-            schedule,
+            (schedule, monotonic),
             chunk,
             (nowait, simd_only, ordered, simd),
             data,
@@ -206,7 +215,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         };
         self.worksharing_with(
             n,
-            OmpSchedule::Static,
+            (OmpSchedule::Static, None),
             None,
             (nowait, false, false, None),
             data,
@@ -222,7 +231,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn worksharing_with(
         &mut self,
         n: IntValue<'ctx>,
-        schedule: OmpSchedule,
+        (schedule, monotonic): (OmpSchedule, Option<bool>),
         chunk: Option<&'a Expr>,
         (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
@@ -277,7 +286,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let args: [BasicMetadataValueEnum<'ctx>; 9] = [
                     id.into(),
                     gtid.into(),
-                    i32t.const_int(kind, false).into(),
+                    i32t.const_int(kind | modifier_bits(monotonic), false)
+                        .into(),
                     last.into(),
                     lower.into(),
                     upper.into(),
@@ -351,7 +361,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let args: [BasicMetadataValueEnum<'ctx>; 7] = [
                     id.into(),
                     gtid.into(),
-                    i32t.const_int(kind, false).into(),
+                    i32t.const_int(kind | modifier_bits(monotonic), false)
+                        .into(),
                     i64t.const_zero().into(),
                     nm1.into(),
                     one.into(),

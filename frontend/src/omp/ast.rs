@@ -115,6 +115,14 @@ pub enum ScheduleKind {
     Auto,
 }
 
+/// A modifier of `schedule`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScheduleModifier {
+    Monotonic,
+    Nonmonotonic,
+    Simd,
+}
+
 /// Reduction identifiers of OpenMP 4.5 for C.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RedOp {
@@ -170,6 +178,8 @@ pub enum ClauseKind {
     Final(Expr),
     Depend(DependKind, Vec<ListItem>),
     Priority(Expr),
+    /// The modifier of the `schedule` clause before it (`schedule(monotonic: dynamic)`).
+    ScheduleModifier(ScheduleModifier),
     /// `proc_bind(master|primary|close|spread)`: the runtime's `kmp_proc_bind_t` value.
     ProcBind(u32),
     Safelen(Expr),
@@ -203,6 +213,7 @@ impl ClauseKind {
             ClauseKind::Depend(..) => "depend",
             ClauseKind::Priority(_) => "priority",
             ClauseKind::ProcBind(_) => "proc_bind",
+            ClauseKind::ScheduleModifier(_) => "schedule",
             ClauseKind::Safelen(_) => "safelen",
             ClauseKind::Simdlen(_) => "simdlen",
             ClauseKind::NotSupported(n) => n,

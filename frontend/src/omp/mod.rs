@@ -289,6 +289,7 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
         toks: tokens,
         pos: used,
         name: name.clone(),
+        extra: None,
     };
     // Arguments of the directive itself.
     match &mut kind {
@@ -389,6 +390,9 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
         p.pos += 1;
         let kind = p.clause(&w)?;
         clauses.push(Clause { kind, span: s });
+        if let Some(kind) = p.extra.take() {
+            clauses.push(Clause { kind, span: s });
+        }
     }
     Ok(Directive {
         kind,
@@ -517,6 +521,8 @@ struct Parser<'a> {
     toks: Toks<'a>,
     pos: usize,
     name: String,
+    /// A second clause the last one carried (a schedule modifier).
+    extra: Option<ClauseKind>,
 }
 
 impl<'a> Parser<'a> {
@@ -714,7 +720,19 @@ impl<'a> Parser<'a> {
                     ));
                 };
                 if head.len() > 1 {
-                    return Ok(ClauseKind::NotSupported("schedule modifier".into()));
+                    let m = match head {
+                        [(t, _), (Tok::Punct(Punct::Colon), _), _] => match word(t).as_deref() {
+                            Some("monotonic") => Some(ScheduleModifier::Monotonic),
+                            Some("nonmonotonic") => Some(ScheduleModifier::Nonmonotonic),
+                            Some("simd") => Some(ScheduleModifier::Simd),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let Some(m) = m else {
+                        return Ok(ClauseKind::NotSupported("schedule modifier".into()));
+                    };
+                    self.extra = Some(ClauseKind::ScheduleModifier(m));
                 }
                 let chunk = match parts.get(1) {
                     Some(c) => Some(expr_of(c, close)?),

@@ -66,6 +66,7 @@ impl Printer<'_> {
                 nowait,
                 simd_only,
                 ordered,
+                monotonic,
                 simd,
                 data,
                 body,
@@ -82,6 +83,11 @@ impl Printer<'_> {
                 }
                 if *ordered {
                     t.push_str(" ordered");
+                }
+                match monotonic {
+                    Some(true) => t.push_str(" monotonic"),
+                    Some(false) => t.push_str(" nonmonotonic"),
+                    None => {}
                 }
                 match simd {
                     Some(OmpSimd { width: Some(w) }) => {

@@ -31,6 +31,7 @@ struct Plain {
     collapse: Option<(ast::Expr, Span)>,
     ordered: bool,
     proc_bind: Option<u32>,
+    monotonic: Option<bool>,
     /// `simdlen`, `safelen`.
     simdlen: Option<u32>,
     safelen: Option<u32>,
@@ -55,6 +56,15 @@ impl Lowerer {
                 C::Collapse(e) => p.collapse = Some((e.clone(), c.span)),
                 C::Ordered => p.ordered = true,
                 C::ProcBind(k) => p.proc_bind = Some(*k),
+                // The simd modifier only rounds chunks to the vector length: a static schedule
+                // without it is a valid one.
+                C::ScheduleModifier(m) => {
+                    p.monotonic = match m {
+                        o::ScheduleModifier::Monotonic => Some(true),
+                        o::ScheduleModifier::Nonmonotonic => Some(false),
+                        o::ScheduleModifier::Simd => None,
+                    }
+                }
                 C::Copyin(_) if d.kind.is_parallel() => {}
                 C::Copyprivate(_) if d.kind == D::Single => {}
                 C::Private(_)
@@ -606,6 +616,7 @@ impl Lowerer {
                 nowait,
                 simd_only,
                 ordered: plain.ordered,
+                monotonic: plain.monotonic,
                 simd: matches!(d.kind, D::Simd | D::ForSimd).then_some(OmpSimd {
                     width: plain.simdlen.or(plain.safelen),
                 }),
