@@ -22,10 +22,42 @@ pub struct OmpPrivate {
     pub combine: Option<Expr>,
 }
 
+/// The operator of a reduction (`-` combines as `+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OmpRedOp {
+    Add,
+    Mul,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Min,
+    Max,
+}
+
+/// How the runtime's reduction (`__kmpc_reduce_nowait`) combines a reduction copy: in a tree
+/// of the threads' copies, or atomically into the original.
+#[derive(Clone, Debug)]
+pub struct OmpReduce {
+    /// The private copy (an [`OmpPrivate`] of the same construct, with its `combine`).
+    pub local: LocalId,
+    pub op: OmpRedOp,
+    /// A pointer to the original variable.
+    pub orig: Expr,
+    /// A local of the copy's type: the other thread's copy while `merge` runs.
+    pub other: LocalId,
+    /// `copy = copy op other`.
+    pub merge: Expr,
+}
+
 /// The data-sharing of a construct: its private copies.
 #[derive(Clone, Debug, Default)]
 pub struct OmpData {
     pub privates: Vec<OmpPrivate>,
+    /// The reduction copies the runtime may combine (every copy with a `combine`, or none:
+    /// then the copies are combined one thread at a time under a lock).
+    pub reduces: Vec<OmpReduce>,
 }
 
 impl OmpData {
@@ -37,6 +69,13 @@ impl OmpData {
     pub fn has_lastprivate(&self) -> bool {
         self.privates.iter().any(|p| p.last.is_some())
     }
+}
+
+/// The vectorisation request of a `simd` loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OmpSimd {
+    /// `simdlen(n)`, else `safelen(n)`: the vector width to use.
+    pub width: Option<u32>,
 }
 
 /// `schedule(kind[, chunk])` of a worksharing loop.
@@ -84,6 +123,51 @@ pub struct OmpAtomic {
     pub after: Option<Expr>,
 }
 
+/// The kind of a task dependence (`depend(in|out|inout: ...)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OmpDependKind {
+    In,
+    Out,
+    InOut,
+}
+
+/// A dependence of a task on the storage `[addr, addr + len)`.
+#[derive(Clone, Debug)]
+pub struct OmpDepend {
+    pub kind: OmpDependKind,
+    /// A pointer to the first byte, evaluated by the encountering thread.
+    pub addr: Expr,
+    /// The size in bytes, an `unsigned long`.
+    pub len: Expr,
+}
+
+/// An explicit task: an outlined body, the environment it captures when it is created, and
+/// the storage it depends on. The encountering thread evaluates the clauses, runs `data`'s
+/// set-up (the explicit `firstprivate` copies) and packs the environment; the task runs later
+/// on any thread of the team.
+#[derive(Clone, Debug)]
+pub struct OmpTask {
+    pub body: Block,
+    /// Locals from `first_local` on are the task's own (its declarations and private copies);
+    /// the body refers to the others only through `shared` and `firstprivate`.
+    pub first_local: LocalId,
+    /// Locals of the enclosing function the task shares: captured by address.
+    pub shared: Vec<LocalId>,
+    /// Locals whose value the task takes when it is created: captured by value (explicit
+    /// copies of `data`, after their set-up, and the implicitly firstprivate variables).
+    pub firstprivate: Vec<LocalId>,
+    /// The explicit `private`/`firstprivate` copies (`init` runs on the encountering thread).
+    pub data: OmpData,
+    pub depends: Vec<OmpDepend>,
+    /// `if(e)`: when false, the encountering thread runs the task at once.
+    pub if_cond: Option<Expr>,
+    /// `final(e)`: when true, the tasks the task creates run at once.
+    pub final_cond: Option<Expr>,
+    /// `priority(e)`, an `int`.
+    pub priority: Option<Expr>,
+    pub untied: bool,
+}
+
 #[derive(Clone, Debug)]
 pub enum OmpStmt {
     /// `parallel`: the body runs on a team of threads, outlined into its own function.
@@ -111,6 +195,13 @@ pub enum OmpStmt {
         chunk: Option<Expr>,
         nowait: bool,
         simd_only: bool,
+        /// `ordered`: iterations are handed out in order and `omp ordered` regions of the
+        /// body run in iteration order.
+        ordered: bool,
+        /// `schedule(monotonic: ...)` (true) or `schedule(nonmonotonic: ...)` (false).
+        monotonic: Option<bool>,
+        /// `simd`, `for simd`: the loop is to be vectorised (LLVM loop metadata).
+        simd: Option<OmpSimd>,
         data: OmpData,
         body: Block,
     },
@@ -124,6 +215,9 @@ pub enum OmpStmt {
         nowait: bool,
         data: OmpData,
         body: Block,
+        /// `copyprivate`: pointers to the variables whose values the thread that ran the body
+        /// gives to the others' (evaluated by each thread).
+        copyprivate: Vec<Expr>,
     },
     Master(Block),
     /// `critical [(name)]`: one lock per name (the unnamed ones share one).
@@ -135,5 +229,13 @@ pub enum OmpStmt {
     Flush,
     Taskwait,
     Taskyield,
+    Task(Box<OmpTask>),
+    /// `ordered`: the body runs in the order of the enclosing loop's iterations.
+    Ordered(Block),
+    /// `proc_bind(kind)` of the parallel region that follows (`kmp_proc_bind_t`: 2 primary,
+    /// 3 close, 4 spread).
+    PushProcBind(u32),
+    /// `taskgroup`: the body, then a wait for the tasks it created and their descendants.
+    Taskgroup(Block),
     Atomic(Box<OmpAtomic>),
 }

@@ -6,7 +6,7 @@
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicMetadataValueEnum, IntValue};
 use inkwell::IntPredicate as P;
-use xmp_ir::omp::{OmpData, OmpLoop, OmpSchedule};
+use xmp_ir::omp::{OmpData, OmpLoop, OmpSchedule, OmpSimd};
 use xmp_ir::types::Type;
 use xmp_ir::xir::{BinOp, Block, Expr};
 
@@ -24,6 +24,22 @@ const DYNAMIC_CHUNKED: u64 = 35;
 const GUIDED_CHUNKED: u64 = 36;
 const RUNTIME: u64 = 37;
 const AUTO: u64 = 38;
+/// The ordered kinds (`kmp_ord_*`).
+const ORD_STATIC_CHUNKED: u64 = 65;
+const ORD_STATIC: u64 = 66;
+const ORD_DYNAMIC_CHUNKED: u64 = 67;
+const ORD_GUIDED_CHUNKED: u64 = 68;
+const ORD_RUNTIME: u64 = 69;
+const ORD_AUTO: u64 = 70;
+
+/// The `sched_type` bits of the `monotonic` and `nonmonotonic` schedule modifiers.
+fn modifier_bits(monotonic: Option<bool>) -> u64 {
+    match monotonic {
+        Some(true) => 1 << 29,
+        Some(false) => 1 << 30,
+        None => 0,
+    }
+}
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn i64_alloca(&self, name: &str) -> R<inkwell::values::PointerValue<'ctx>> {
@@ -97,10 +113,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     pub(super) fn omp_for(
         &mut self,
         loops: &'a [OmpLoop],
-        schedule: OmpSchedule,
+        (schedule, monotonic): (OmpSchedule, Option<bool>),
         chunk: Option<&'a Expr>,
-        nowait: bool,
-        simd_only: bool,
+        (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
         body: &'a Block,
     ) -> R<()> {
@@ -163,7 +178,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         self.worksharing_with(
-            total, schedule, chunk, nowait, simd_only, data, &finals, &mut run,
+            total,
+            (schedule, monotonic),
+            chunk,
+            (nowait, simd_only, ordered, simd),
+            data,
+            &finals,
+            &mut run,
         )
     }
 
@@ -194,10 +215,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         };
         self.worksharing_with(
             n,
-            OmpSchedule::Static,
+            (OmpSchedule::Static, None),
             None,
-            nowait,
-            false,
+            (nowait, false, false, None),
             data,
             &[],
             &mut run,
@@ -211,10 +231,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn worksharing_with(
         &mut self,
         n: IntValue<'ctx>,
-        schedule: OmpSchedule,
+        (schedule, monotonic): (OmpSchedule, Option<bool>),
         chunk: Option<&'a Expr>,
-        nowait: bool,
-        simd_only: bool,
+        (nowait, simd_only, ordered, simd): (bool, bool, bool, Option<OmpSimd>),
         data: &'a OmpData,
         finals: &[(u32, IntValue<'ctx>)],
         body: &mut IterBody<'_, 'ctx, 'a>,
@@ -248,12 +267,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let nm1 = self.builder.build_int_sub(n, one, "").e()?;
         match (gtid, schedule) {
             (None, _) => {
-                self.iter_range(i64t.const_zero(), nm1, body)?;
+                self.iter_range(i64t.const_zero(), nm1, simd, body)?;
                 self.builder
                     .build_store(last_acc, i32t.const_int(1, false))
                     .e()?;
             }
-            (Some(gtid), OmpSchedule::Static) => {
+            (Some(gtid), OmpSchedule::Static) if !ordered => {
                 let id = self.ident()?;
                 for (p, v) in [(lower, i64t.const_zero()), (upper, nm1), (stride, one)] {
                     self.builder.build_store(p, v).e()?;
@@ -267,7 +286,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let args: [BasicMetadataValueEnum<'ctx>; 9] = [
                     id.into(),
                     gtid.into(),
-                    i32t.const_int(kind, false).into(),
+                    i32t.const_int(kind | modifier_bits(monotonic), false)
+                        .into(),
                     last.into(),
                     lower.into(),
                     upper.into(),
@@ -303,7 +323,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         .build_conditional_branch(past, chunk_end, body_bb)
                         .e()?;
                     self.enter(body_bb);
-                    self.iter_range(lo, hi, body)?;
+                    self.iter_range(lo, hi, simd, body)?;
                     let st = self
                         .builder
                         .build_load(i64t, stride, "")
@@ -316,7 +336,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     }
                     self.builder.build_unconditional_branch(chunk_loop).e()?;
                 } else {
-                    self.iter_range(lo, hi, body)?;
+                    self.iter_range(lo, hi, simd, body)?;
                     self.builder.build_unconditional_branch(chunk_end).e()?;
                 }
                 self.enter(chunk_end);
@@ -326,16 +346,23 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             (Some(gtid), s) => {
                 let id = self.ident()?;
-                let kind = match s {
-                    OmpSchedule::Dynamic => DYNAMIC_CHUNKED,
-                    OmpSchedule::Guided => GUIDED_CHUNKED,
-                    OmpSchedule::Runtime => RUNTIME,
-                    _ => AUTO,
+                let kind = match (s, ordered) {
+                    (OmpSchedule::Static, _) if chunk.is_some() => ORD_STATIC_CHUNKED,
+                    (OmpSchedule::Static, _) => ORD_STATIC,
+                    (OmpSchedule::Dynamic, false) => DYNAMIC_CHUNKED,
+                    (OmpSchedule::Dynamic, true) => ORD_DYNAMIC_CHUNKED,
+                    (OmpSchedule::Guided, false) => GUIDED_CHUNKED,
+                    (OmpSchedule::Guided, true) => ORD_GUIDED_CHUNKED,
+                    (OmpSchedule::Runtime, false) => RUNTIME,
+                    (OmpSchedule::Runtime, true) => ORD_RUNTIME,
+                    (_, false) => AUTO,
+                    (_, true) => ORD_AUTO,
                 };
                 let args: [BasicMetadataValueEnum<'ctx>; 7] = [
                     id.into(),
                     gtid.into(),
-                    i32t.const_int(kind, false).into(),
+                    i32t.const_int(kind | modifier_bits(monotonic), false)
+                        .into(),
                     i64t.const_zero().into(),
                     nm1.into(),
                     one.into(),
@@ -388,9 +415,24 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     .build_load(i64t, upper, "")
                     .e()?
                     .into_int_value();
-                self.iter_range(lo, hi, body)?;
+                if ordered {
+                    // Each iteration ends by letting the next one's ordered region start.
+                    let mut ordered_body =
+                        |cg: &mut Self, k: IntValue<'ctx>, inc: BasicBlock<'ctx>| -> R<()> {
+                            let fini = cg.new_block("omp.ordered.fini")?;
+                            body(cg, k, fini)?;
+                            cg.branch_and_start(fini)?;
+                            cg.kcall("__kmpc_dispatch_fini_8u", &[id.into(), gtid.into()])?;
+                            cg.builder.build_unconditional_branch(inc).e()?;
+                            Ok(())
+                        };
+                    self.iter_range(lo, hi, simd, &mut ordered_body)?;
+                } else {
+                    self.iter_range(lo, hi, simd, body)?;
+                }
                 self.builder.build_unconditional_branch(next).e()?;
                 self.enter(end);
+                self.kcall("__kmpc_dispatch_deinit", &[id.into(), gtid.into()])?;
             }
         }
         let l = self
@@ -415,11 +457,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// `for (k = lo; k <= hi; k++) body(k)` (unsigned).
+    /// `for (k = lo; k <= hi; k++) body(k)` (unsigned); a `simd` loop's back edge asks LLVM
+    /// to vectorise it, as clang's does.
     fn iter_range(
         &mut self,
         lo: IntValue<'ctx>,
         hi: IntValue<'ctx>,
+        simd: Option<OmpSimd>,
         body: &mut IterBody<'_, 'ctx, 'a>,
     ) -> R<()> {
         let i64t = self.ctx.i64_type();
@@ -442,8 +486,40 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .build_int_add(kv, i64t.const_int(1, false), "")
             .e()?;
         self.builder.build_store(k, kv).e()?;
-        self.builder.build_unconditional_branch(cond).e()?;
+        let br = self.builder.build_unconditional_branch(cond).e()?;
+        if let Some(s) = simd {
+            self.mark_vectorize(br, s.width);
+        }
         self.enter(end);
         Ok(())
+    }
+
+    /// Gives the back edge `br` a loop ID with `llvm.loop.vectorize.enable` (and
+    /// `llvm.loop.vectorize.width`).
+    fn mark_vectorize(&self, br: inkwell::values::InstructionValue<'ctx>, width: Option<u32>) {
+        use inkwell::values::AsValueRef;
+        use llvm_sys::core::*;
+        use std::ffi::c_char;
+        // SAFETY: metadata nodes built in this context, attached to one of its instructions.
+        unsafe {
+            let c = self.ctx.raw();
+            let prop = |name: &str, v: llvm_sys::prelude::LLVMValueRef| {
+                let s = LLVMMDStringInContext2(c, name.as_ptr() as *const c_char, name.len());
+                let mut ops = [s, LLVMValueAsMetadata(v)];
+                LLVMMDNodeInContext2(c, ops.as_mut_ptr(), 2)
+            };
+            let on = LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0);
+            let tmp = llvm_sys::debuginfo::LLVMTemporaryMDNode(c, std::ptr::null_mut(), 0);
+            let mut ops = vec![tmp, prop("llvm.loop.vectorize.enable", on)];
+            if let Some(w) = width {
+                let wv = LLVMConstInt(LLVMInt32TypeInContext(c), w as u64, 0);
+                ops.push(prop("llvm.loop.vectorize.width", wv));
+            }
+            let id = LLVMMDNodeInContext2(c, ops.as_mut_ptr(), ops.len());
+            // A loop ID refers to itself, as LLVM requires.
+            llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(tmp, id);
+            let kind = LLVMGetMDKindIDInContext(c, "llvm.loop".as_ptr() as *const c_char, 9);
+            LLVMSetMetadata(br.as_value_ref(), kind, LLVMMetadataAsValue(c, id));
+        }
     }
 }

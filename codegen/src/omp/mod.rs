@@ -8,7 +8,10 @@
 //! Worksharing loops run over the logical iteration space `0..N` (the product of the trip
 //! counts of the collapsed loops) with the runtime's 64-bit unsigned scheduling entry points.
 
+mod copyprivate;
 mod loops;
+mod reduce;
+mod task;
 
 use inkwell::module::Linkage as LLinkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
@@ -42,6 +45,12 @@ const KMPC: &[(&str, bool, &str, bool)] = &[
     ("__kmpc_for_static_fini", false, "pi", false),
     ("__kmpc_dispatch_init_8u", false, "piillll", false),
     ("__kmpc_dispatch_next_8u", true, "pipppp", false),
+    ("__kmpc_dispatch_fini_8u", false, "pi", false),
+    ("__kmpc_dispatch_deinit", false, "pi", false),
+    ("__kmpc_ordered", false, "pi", false),
+    ("__kmpc_push_proc_bind", false, "pii", false),
+    ("__kmpc_copyprivate", false, "pilppi", false),
+    ("__kmpc_end_ordered", false, "pi", false),
 ];
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
@@ -196,9 +205,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// Reductions: each thread combines its copies into the originals, one at a time.
+    /// Reductions: through the runtime's reduction, else each thread combines its copies into
+    /// the originals, one at a time.
     fn omp_data_combine(&mut self, d: &'a OmpData, gtid: IntValue<'ctx>) -> R<()> {
-        if !d.has_reduction() {
+        if !d.has_reduction() || self.omp_reduce(d, gtid)? {
             return Ok(());
         }
         self.critical(".reduction", gtid, true)?;
@@ -294,14 +304,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 chunk,
                 nowait,
                 simd_only,
+                ordered,
+                monotonic,
+                simd,
                 data,
                 body,
             } => self.omp_for(
                 loops,
-                *schedule,
+                (*schedule, *monotonic),
                 chunk.as_ref(),
-                *nowait,
-                *simd_only,
+                (*nowait, *simd_only, *ordered, *simd),
                 data,
                 body,
             ),
@@ -310,7 +322,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 nowait,
                 data,
             } => self.omp_sections(sections, *nowait, data),
-            OmpStmt::Single { nowait, data, body } => {
+            OmpStmt::Single {
+                nowait,
+                data,
+                body,
+                copyprivate,
+            } if !copyprivate.is_empty() => {
+                let _ = nowait;
+                self.omp_single_copyprivate(data, body, copyprivate)
+            }
+            OmpStmt::Single {
+                nowait, data, body, ..
+            } => {
                 let gtid = self.gtid()?;
                 let id = self.ident()?;
                 let r = self
@@ -374,6 +397,23 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 )?;
                 Ok(())
             }
+            OmpStmt::Task(t) => self.omp_task(t, span),
+            OmpStmt::PushProcBind(k) => {
+                let gtid = self.gtid()?;
+                let id = self.ident()?;
+                let k = self.ctx.i32_type().const_int(*k as u64, false);
+                self.kcall("__kmpc_push_proc_bind", &[id.into(), gtid.into(), k.into()])?;
+                Ok(())
+            }
+            OmpStmt::Ordered(body) => {
+                let gtid = self.gtid()?;
+                let id = self.ident()?;
+                self.kcall("__kmpc_ordered", &[id.into(), gtid.into()])?;
+                self.gen_block(body)?;
+                self.kcall("__kmpc_end_ordered", &[id.into(), gtid.into()])?;
+                Ok(())
+            }
+            OmpStmt::Taskgroup(body) => self.omp_taskgroup(body),
             OmpStmt::Atomic(a) => self.omp_atomic(a),
         }
     }

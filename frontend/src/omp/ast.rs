@@ -51,6 +51,25 @@ pub enum DirKind {
 }
 
 impl DirKind {
+    /// Whether the directive has a `simd` part.
+    pub fn is_simd(&self) -> bool {
+        matches!(
+            self,
+            DirKind::Simd | DirKind::ForSimd | DirKind::ParallelForSimd
+        )
+    }
+
+    /// Whether the directive starts a parallel region (alone or combined).
+    pub fn is_parallel(&self) -> bool {
+        matches!(
+            self,
+            DirKind::Parallel
+                | DirKind::ParallelFor
+                | DirKind::ParallelSections
+                | DirKind::ParallelForSimd
+        )
+    }
+
     /// Whether the directive applies to the statement after it.
     pub fn has_body(&self) -> bool {
         !matches!(
@@ -96,6 +115,14 @@ pub enum ScheduleKind {
     Auto,
 }
 
+/// A modifier of `schedule`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScheduleModifier {
+    Monotonic,
+    Nonmonotonic,
+    Simd,
+}
+
 /// Reduction identifiers of OpenMP 4.5 for C.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RedOp {
@@ -118,6 +145,18 @@ pub enum DependKind {
     InOut,
 }
 
+/// An item of a `depend` list: an lvalue, or an array section `base[lower : length]` (either
+/// bound may be omitted) on the last subscript.
+#[derive(Clone, Debug)]
+pub struct ListItem {
+    /// The lvalue, or the section's array (or pointer).
+    pub base: Expr,
+    /// `[lower : length]`.
+    pub section: Option<(Option<Expr>, Option<Expr>)>,
+    /// The item's first token, or the section's colon.
+    pub span: Span,
+}
+
 #[derive(Clone, Debug)]
 pub enum ClauseKind {
     If(Expr),
@@ -137,7 +176,12 @@ pub enum ClauseKind {
     Untied,
     Mergeable,
     Final(Expr),
-    Depend(DependKind, Vec<Expr>),
+    Depend(DependKind, Vec<ListItem>),
+    Priority(Expr),
+    /// The modifier of the `schedule` clause before it (`schedule(monotonic: dynamic)`).
+    ScheduleModifier(ScheduleModifier),
+    /// `proc_bind(master|primary|close|spread)`: the runtime's `kmp_proc_bind_t` value.
+    ProcBind(u32),
     Safelen(Expr),
     Simdlen(Expr),
     /// A clause of the standard this compiler does not implement (`proc_bind`, `linear`, ...),
@@ -167,6 +211,9 @@ impl ClauseKind {
             ClauseKind::Mergeable => "mergeable",
             ClauseKind::Final(_) => "final",
             ClauseKind::Depend(..) => "depend",
+            ClauseKind::Priority(_) => "priority",
+            ClauseKind::ProcBind(_) => "proc_bind",
+            ClauseKind::ScheduleModifier(_) => "schedule",
             ClauseKind::Safelen(_) => "safelen",
             ClauseKind::Simdlen(_) => "simdlen",
             ClauseKind::NotSupported(n) => n,

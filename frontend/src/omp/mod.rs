@@ -167,6 +167,7 @@ const UNIQUE: &[&str] = &[
     "safelen",
     "simdlen",
     "proc_bind",
+    "priority",
 ];
 
 fn allowed(kind: &DirKind) -> Vec<&'static str> {
@@ -288,6 +289,7 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
         toks: tokens,
         pos: used,
         name: name.clone(),
+        extra: None,
     };
     // Arguments of the directive itself.
     match &mut kind {
@@ -388,6 +390,9 @@ pub fn parse_directive(tokens: Toks, span: Span) -> Result<Directive, Diagnostic
         p.pos += 1;
         let kind = p.clause(&w)?;
         clauses.push(Clause { kind, span: s });
+        if let Some(kind) = p.extra.take() {
+            clauses.push(Clause { kind, span: s });
+        }
     }
     Ok(Directive {
         kind,
@@ -422,6 +427,69 @@ fn ident_list(inner: Toks, close: Span) -> Result<Vec<Ident>, Diagnostic> {
     Ok(out)
 }
 
+/// An lvalue or an array section `base[lower : length]` of a `depend` list.
+fn list_item(toks: Toks, close: Span) -> Result<ListItem, Diagnostic> {
+    let span = toks.first().map(|t| t.1).unwrap_or(close);
+    // The section is the last bracket group, when it holds a colon outside nested brackets.
+    if let Some((Tok::Punct(Punct::RBracket), rb)) = toks.last() {
+        let mut depth = 0i32;
+        let mut open = None;
+        for i in (0..toks.len()).rev() {
+            match toks[i].0 {
+                Tok::Punct(Punct::RBracket | Punct::RParen | Punct::RBrace) => depth += 1,
+                Tok::Punct(Punct::LBracket | Punct::LParen | Punct::LBrace) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        open = Some(i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(o) = open.filter(|&o| o > 0) {
+            let inner = &toks[o + 1..toks.len() - 1];
+            // The colon outside nested brackets that no `?` of a conditional claims.
+            let mut d = 0i32;
+            let mut conds = 0;
+            let colon = inner.iter().position(|(t, _)| {
+                match t {
+                    Tok::Punct(Punct::LBracket | Punct::LParen | Punct::LBrace) => d += 1,
+                    Tok::Punct(Punct::RBracket | Punct::RParen | Punct::RBrace) => d -= 1,
+                    Tok::Punct(Punct::Question) if d == 0 => conds += 1,
+                    Tok::Punct(Punct::Colon) if d == 0 && conds > 0 => {
+                        conds -= 1;
+                        return false;
+                    }
+                    _ => {}
+                }
+                d == 0 && matches!(t, Tok::Punct(Punct::Colon))
+            });
+            if let Some(c) = colon {
+                let base = crate::parser::parse_expr_tokens(&toks[..o])?;
+                let lo = match &inner[..c] {
+                    [] => None,
+                    t => Some(crate::parser::parse_expr_tokens(t)?),
+                };
+                let len = match &inner[c + 1..] {
+                    [] => None,
+                    t => Some(expr_of(t, *rb)?),
+                };
+                return Ok(ListItem {
+                    base,
+                    section: Some((lo, len)),
+                    span: inner[c].1,
+                });
+            }
+        }
+    }
+    Ok(ListItem {
+        base: expr_of(toks, close)?,
+        section: None,
+        span,
+    })
+}
+
 /// Splits tokens at the commas outside brackets.
 fn split_commas(toks: Toks) -> Vec<Toks> {
     let mut out = vec![];
@@ -453,6 +521,8 @@ struct Parser<'a> {
     toks: Toks<'a>,
     pos: usize,
     name: String,
+    /// A second clause the last one carried (a schedule modifier).
+    extra: Option<ClauseKind>,
 }
 
 impl<'a> Parser<'a> {
@@ -553,6 +623,21 @@ impl<'a> Parser<'a> {
             }
             "num_threads" => ClauseKind::NumThreads(expr_of(inner, close)?),
             "final" => ClauseKind::Final(expr_of(inner, close)?),
+            "priority" => ClauseKind::Priority(expr_of(inner, close)?),
+            "proc_bind" => match inner {
+                [(t, _)] if matches!(word(t).as_deref(), Some("master" | "primary")) => {
+                    ClauseKind::ProcBind(2)
+                }
+                [(t, _)] if word(t).as_deref() == Some("close") => ClauseKind::ProcBind(3),
+                [(t, _)] if word(t).as_deref() == Some("spread") => ClauseKind::ProcBind(4),
+                _ => {
+                    let s = inner.first().map(|t| t.1).unwrap_or(close);
+                    return Err(Diagnostic::error(
+                        s,
+                        "expected 'master', 'close', 'spread' or 'primary' in OpenMP clause 'proc_bind'",
+                    ));
+                }
+            },
             "collapse" => ClauseKind::Collapse(expr_of(inner, close)?),
             "safelen" => ClauseKind::Safelen(expr_of(inner, close)?),
             "simdlen" => ClauseKind::Simdlen(expr_of(inner, close)?),
@@ -635,7 +720,19 @@ impl<'a> Parser<'a> {
                     ));
                 };
                 if head.len() > 1 {
-                    return Ok(ClauseKind::NotSupported("schedule modifier".into()));
+                    let m = match head {
+                        [(t, _), (Tok::Punct(Punct::Colon), _), _] => match word(t).as_deref() {
+                            Some("monotonic") => Some(ScheduleModifier::Monotonic),
+                            Some("nonmonotonic") => Some(ScheduleModifier::Nonmonotonic),
+                            Some("simd") => Some(ScheduleModifier::Simd),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let Some(m) = m else {
+                        return Ok(ClauseKind::NotSupported("schedule modifier".into()));
+                    };
+                    self.extra = Some(ClauseKind::ScheduleModifier(m));
                 }
                 let chunk = match parts.get(1) {
                     Some(c) => Some(expr_of(c, close)?),
@@ -666,12 +763,12 @@ impl<'a> Parser<'a> {
                     let s = inner.first().map(|t| t.1).unwrap_or(close);
                     return Err(Diagnostic::error(
                         s,
-                        "expected 'in', 'out' or 'inout' in OpenMP clause 'depend'",
+                        "expected depend modifier(iterator) or 'in', 'out', 'inout', 'mutexinoutset', 'depobj' or 'inoutset' in OpenMP clause 'depend'",
                     ));
                 };
                 let mut v = vec![];
                 for item in split_commas(&inner[c + 1..]) {
-                    v.push(expr_of(item, close)?);
+                    v.push(list_item(item, close)?);
                 }
                 ClauseKind::Depend(dk, v)
             }

@@ -52,3 +52,29 @@ fn malformed_clauses() {
     let d = parse("parallel shared(s) foo").unwrap();
     assert_eq!(d.warnings.len(), 1);
 }
+
+#[test]
+fn depend_sections_and_schedule_modifiers() {
+    let d = parse("task depend(in: a[1:n], b[:], c[i ? 1 : 2], *p) priority(2)").unwrap();
+    assert_eq!(d.kind, DirKind::Task);
+    let ClauseKind::Depend(DependKind::In, items) = &d.clauses[0].kind else {
+        panic!("expected a depend clause: {:?}", d.clauses[0].kind)
+    };
+    assert_eq!(items.len(), 4);
+    assert!(matches!(items[0].section, Some((Some(_), Some(_)))));
+    assert!(matches!(items[1].section, Some((None, None))));
+    // The colon of a conditional is not a section's.
+    assert!(items[2].section.is_none());
+    assert!(items[3].section.is_none());
+    assert!(matches!(d.clauses[1].kind, ClauseKind::Priority(_)));
+    let d = parse("for schedule(monotonic: dynamic, 2)").unwrap();
+    assert!(matches!(
+        d.clauses[0].kind,
+        ClauseKind::Schedule(ScheduleKind::Dynamic, Some(_))
+    ));
+    assert!(matches!(
+        d.clauses[1].kind,
+        ClauseKind::ScheduleModifier(ScheduleModifier::Monotonic)
+    ));
+    assert!(parse("parallel proc_bind(bogus)").is_err());
+}

@@ -370,13 +370,17 @@ impl Lowerer {
 
     fn ident(&mut self, name: &str, span: Span) -> R<Expr> {
         match self.lookup(name).cloned() {
-            Some(Sym::Local { id }) => Ok(Expr::new(ExprKind::Local(id), self.local_ty(id), span)),
+            Some(Sym::Local { id }) => {
+                self.omp_note_use(id, name, span);
+                Ok(Expr::new(ExprKind::Local(id), self.local_ty(id), span))
+            }
             Some(Sym::Global { id }) => {
                 // issue 6: the name of a coarray is this image's symmetric copy
                 if let Some(e) = self.coarray_ref(id, span) {
                     return Ok(e);
                 }
                 let ty = self.m.globals[id as usize].ty.clone();
+                self.omp_note_global(id, name, span);
                 self.xmp.named_globals.insert(id);
                 Ok(Expr::new(ExprKind::Global(id), ty, span))
             }

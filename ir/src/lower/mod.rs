@@ -200,6 +200,16 @@ pub(crate) struct Lowerer {
     pub omp_depth: u32,
     /// Depth of OpenMP parallel regions being lowered (no XMP directives in them).
     pub omp_parallel: u32,
+    /// The tasks whose bodies are being lowered, innermost last (see [`omp`]'s `task`).
+    pub(crate) omp_frames: Vec<omp::OmpFrame>,
+    /// Locals below this one are shared by the implicit tasks of the context being lowered
+    /// (the enclosing function's locals inside a parallel region); 0 in orphaned code.
+    pub omp_shared_below: u32,
+    /// Further locals shared in that context (a task's `shared` list).
+    pub omp_shared_extra: Vec<u32>,
+    /// The worksharing loop whose body is being lowered (not inside a nested region): whether
+    /// it has an `ordered` clause, and its directive's name.
+    pub omp_loop: Option<(bool, String)>,
     /// References and contexts for clang's analysis warnings (see [`warn`]).
     pub usage: warn::Usage,
     /// How many of the errors reported are [`Lowerer::default_error`]s.
@@ -236,6 +246,10 @@ impl Lowerer {
             openmp: false,
             omp_depth: 0,
             omp_parallel: 0,
+            omp_frames: vec![],
+            omp_shared_below: 0,
+            omp_shared_extra: vec![],
+            omp_loop: None,
             usage: Default::default(),
             soft_errors: 0,
         }

@@ -24,6 +24,9 @@ impl Printer<'_> {
                     t.push_str(&format!(" {w} {}", self.expr(e)));
                 }
             }
+            if let Some(r) = d.reduces.iter().find(|r| r.local == p.local) {
+                t.push_str(&format!(" reduce {:?} %{}", r.op, r.other));
+            }
             self.line(ind, &t);
         }
     }
@@ -62,6 +65,9 @@ impl Printer<'_> {
                 chunk,
                 nowait,
                 simd_only,
+                ordered,
+                monotonic,
+                simd,
                 data,
                 body,
             } => {
@@ -74,6 +80,21 @@ impl Printer<'_> {
                 }
                 if *nowait {
                     t.push_str(" nowait");
+                }
+                if *ordered {
+                    t.push_str(" ordered");
+                }
+                match monotonic {
+                    Some(true) => t.push_str(" monotonic"),
+                    Some(false) => t.push_str(" nonmonotonic"),
+                    None => {}
+                }
+                match simd {
+                    Some(OmpSimd { width: Some(w) }) => {
+                        t.push_str(&format!(" vectorize width {w}"))
+                    }
+                    Some(_) => t.push_str(" vectorize"),
+                    None => {}
                 }
                 for l in loops {
                     let (lb, ub, st) = (self.expr(&l.lb), self.expr(&l.ub), self.expr(&l.step));
@@ -100,9 +121,18 @@ impl Printer<'_> {
                 }
                 self.line(ind, "}");
             }
-            OmpStmt::Single { nowait, data, body } => {
+            OmpStmt::Single {
+                nowait,
+                data,
+                body,
+                copyprivate,
+            } => {
                 let nw = if *nowait { " nowait" } else { "" };
-                self.line(ind, &format!("omp.single{nw} {{"));
+                let mut cp = String::new();
+                for e in copyprivate {
+                    cp.push_str(&format!(" copyprivate {}", self.expr(e)));
+                }
+                self.line(ind, &format!("omp.single{nw}{cp} {{"));
                 self.omp_data(data, ind + 1);
                 self.block_body(body, ind + 1);
                 self.line(ind, "}");
@@ -126,6 +156,18 @@ impl Printer<'_> {
             OmpStmt::Flush => self.line(ind, "omp.flush"),
             OmpStmt::Taskwait => self.line(ind, "omp.taskwait"),
             OmpStmt::Taskyield => self.line(ind, "omp.taskyield"),
+            OmpStmt::Task(t) => self.omp_task(t, ind),
+            OmpStmt::PushProcBind(k) => self.line(ind, &format!("omp.push_proc_bind {k}")),
+            OmpStmt::Ordered(body) => {
+                self.line(ind, "omp.ordered {");
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
+            OmpStmt::Taskgroup(body) => {
+                self.line(ind, "omp.taskgroup {");
+                self.block_body(body, ind + 1);
+                self.line(ind, "}");
+            }
             OmpStmt::Atomic(a) => {
                 let mut t = format!(
                     "omp.atomic {} old %{} new %{}",
@@ -143,5 +185,46 @@ impl Printer<'_> {
                 self.line(ind, &t);
             }
         }
+    }
+
+    fn omp_task(&mut self, t: &OmpTask, ind: usize) {
+        let mut h = "omp.task".to_string();
+        if t.untied {
+            h.push_str(" untied");
+        }
+        for (w, e) in [
+            ("if", &t.if_cond),
+            ("final", &t.final_cond),
+            ("priority", &t.priority),
+        ] {
+            if let Some(e) = e {
+                h.push_str(&format!(" {w} {}", self.expr(e)));
+            }
+        }
+        h.push_str(&format!(" locals %{}..", t.first_local));
+        for l in &t.shared {
+            h.push_str(&format!(" shared %{l}"));
+        }
+        for l in &t.firstprivate {
+            h.push_str(&format!(" firstprivate %{l}"));
+        }
+        h.push_str(" {");
+        self.line(ind, &h);
+        for d in &t.depends {
+            let k = match d.kind {
+                OmpDependKind::In => "in",
+                OmpDependKind::Out => "out",
+                OmpDependKind::InOut => "inout",
+            };
+            let line = format!(
+                "depend {k} {} len {}",
+                self.expr(&d.addr),
+                self.expr(&d.len)
+            );
+            self.line(ind + 1, &line);
+        }
+        self.omp_data(&t.data, ind + 1);
+        self.block_body(&t.body, ind + 1);
+        self.line(ind, "}");
     }
 }

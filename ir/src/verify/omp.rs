@@ -19,6 +19,22 @@ impl Verifier<'_> {
                 self.expr(e);
             }
         }
+        for r in &d.reduces {
+            self.omp_local(r.local);
+            self.omp_local(r.other);
+            self.expr(&r.orig);
+            self.expr(&r.merge);
+            if !d
+                .privates
+                .iter()
+                .any(|p| p.local == r.local && p.combine.is_some())
+            {
+                self.err(format!(
+                    "reduction of %{} without a combining copy",
+                    r.local
+                ));
+            }
+        }
     }
 
     /// A construct's body: jumps out of it are not allowed.
@@ -94,7 +110,18 @@ impl Verifier<'_> {
                     self.omp_body(b);
                 }
             }
-            OmpStmt::Single { data, body, .. } => {
+            OmpStmt::Single {
+                data,
+                body,
+                copyprivate,
+                ..
+            } => {
+                for e in copyprivate {
+                    self.expr(e);
+                    if !e.ty.is_pointer() {
+                        self.err("copyprivate operand is not a pointer".into());
+                    }
+                }
                 self.omp_data(data);
                 self.omp_body(body);
             }
@@ -102,6 +129,31 @@ impl Verifier<'_> {
                 self.omp_body(body)
             }
             OmpStmt::Barrier | OmpStmt::Flush | OmpStmt::Taskwait | OmpStmt::Taskyield => {}
+            OmpStmt::Task(t) => {
+                for l in t.shared.iter().chain(&t.firstprivate) {
+                    self.omp_local(*l);
+                }
+                if t.first_local as usize > self.locals.len() {
+                    self.err("task's local range is out of range".into());
+                }
+                for d in &t.depends {
+                    self.expr(&d.addr);
+                    self.expr(&d.len);
+                    if !d.addr.ty.is_pointer() || !d.len.ty.is_integer() {
+                        self.err("task dependence is not a pointer and a size".into());
+                    }
+                }
+                for e in [&t.if_cond, &t.final_cond, &t.priority]
+                    .into_iter()
+                    .flatten()
+                {
+                    self.expr(e);
+                }
+                self.omp_data(&t.data);
+                self.omp_body(&t.body);
+            }
+            OmpStmt::Taskgroup(body) | OmpStmt::Ordered(body) => self.omp_body(body),
+            OmpStmt::PushProcBind(_) => {}
             OmpStmt::Atomic(a) => {
                 self.expr(&a.addr);
                 if !a.addr.ty.is_pointer() {

@@ -3,6 +3,9 @@
 // RUN: %xmpcc -fopenmp -O2 %s -o %t
 // RUN: env OMP_NUM_THREADS=3 OMP_WAIT_POLICY=passive %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %t | FileCheck %s
+// More than 4 threads: the runtime merges the copies in a tree (the reduction function) instead
+// of atomically.
+// RUN: env OMP_NUM_THREADS=6 OMP_WAIT_POLICY=passive %t | FileCheck %s
 #include <omp.h>
 #include <stdio.h>
 

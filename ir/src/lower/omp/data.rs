@@ -8,7 +8,7 @@ use xmp_frontend::ast;
 use xmp_frontend::omp::ast::{self as o, ClauseKind as C, RedOp};
 
 use super::super::{Lowerer, Quals, Sym};
-use crate::omp::{OmpData, OmpPrivate};
+use crate::omp::{OmpData, OmpPrivate, OmpRedOp, OmpReduce};
 use crate::types::{IntKind, Type};
 use crate::xir::{Expr, ExprKind, Span};
 
@@ -25,6 +25,22 @@ pub(super) enum Part {
 
 /// The name the private copy is bound to while its set-up and end are lowered.
 pub(super) const COPY: &str = ".omp.copy";
+/// The name of the other operand of a reduction's merge.
+const OTHER: &str = ".omp.other";
+
+fn red_op(op: RedOp) -> OmpRedOp {
+    match op {
+        RedOp::Add | RedOp::Sub => OmpRedOp::Add,
+        RedOp::Mul => OmpRedOp::Mul,
+        RedOp::BitAnd => OmpRedOp::BitAnd,
+        RedOp::BitOr => OmpRedOp::BitOr,
+        RedOp::BitXor => OmpRedOp::BitXor,
+        RedOp::LogAnd => OmpRedOp::LogAnd,
+        RedOp::LogOr => OmpRedOp::LogOr,
+        RedOp::Min => OmpRedOp::Min,
+        RedOp::Max => OmpRedOp::Max,
+    }
+}
 
 pub(super) fn id_expr(name: &str, span: Span) -> ast::Expr {
     ast::Expr {
@@ -111,7 +127,7 @@ impl Lowerer {
                 let k = bound.iter().position(|b| b.0 == v.name);
                 let existing = k.map(|k| bound[k].1);
                 match self.omp_private(v, what, existing) {
-                    Ok(p) => match k
+                    Ok((p, reduce)) => match k
                         .and_then(|_| data.privates.iter_mut().find(|q| Some(q.local) == existing))
                     {
                         Some(q) => {
@@ -122,6 +138,7 @@ impl Lowerer {
                         None => {
                             bound.push((v.name.clone(), p.local, v.span));
                             data.privates.push(p);
+                            data.reduces.extend(reduce);
                         }
                     },
                     Err(()) => ok = false,
@@ -163,7 +180,7 @@ impl Lowerer {
         v: &ast::Ident,
         what: What,
         existing: Option<u32>,
-    ) -> Result<OmpPrivate, ()> {
+    ) -> Result<(OmpPrivate, Option<OmpReduce>), ()> {
         let ty = self.omp_var(v)?;
         if matches!(ty, Type::Vla(..)) {
             return self.fail(
@@ -199,6 +216,7 @@ impl Lowerer {
             last: None,
             combine: None,
         };
+        let mut reduce = None;
         let r = (|| -> Result<(), ()> {
             match what {
                 What::Private => {}
@@ -216,15 +234,32 @@ impl Lowerer {
                         );
                     }
                     p.init = Some(self.omp_identity(local, &ty, op, v.span)?);
-                    let combined = combine_ast(op, orig.clone(), copy, v.span);
-                    p.combine = Some(self.omp_discarded(&assign(orig, combined))?);
+                    let combined = combine_ast(op, orig.clone(), copy.clone(), v.span);
+                    p.combine = Some(self.omp_discarded(&assign(orig.clone(), combined))?);
+                    // The merge of two threads' copies, for the runtime's tree reduction.
+                    let other = self.new_local(".omp.rhs", ty.clone(), Quals::default(), v.span);
+                    self.bind(OTHER, Sym::Local { id: other }, v.span);
+                    let rhs = id_expr(OTHER, v.span);
+                    let merged = combine_ast(op, copy.clone(), rhs, v.span);
+                    let merge = self.omp_discarded(&assign(copy, merged))?;
+                    let orig = self.rvalue_expr(&ast::Expr {
+                        kind: ast::ExprKind::Unary(ast::UnaryOp::AddrOf, Box::new(orig)),
+                        span: v.span,
+                    })?;
+                    reduce = Some(OmpReduce {
+                        local,
+                        op: red_op(op),
+                        orig,
+                        other,
+                        merge,
+                    });
                 }
             }
             Ok(())
         })();
         self.pop_scope();
         r?;
-        Ok(p)
+        Ok((p, reduce))
     }
 
     pub(super) fn omp_discarded(&mut self, e: &ast::Expr) -> Result<Expr, ()> {

@@ -6,9 +6,13 @@
 //! unless asked for).
 
 mod atomic;
+mod copy;
 mod data;
 mod hybrid;
 mod loops;
+mod task;
+
+pub(crate) use task::OmpFrame;
 
 use xmp_frontend::ast;
 use xmp_frontend::omp::ast::{self as o, ClauseKind as C, DirKind as D};
@@ -25,6 +29,12 @@ struct Plain {
     if_cond: Option<ast::Expr>,
     schedule: Option<(o::ScheduleKind, Option<ast::Expr>)>,
     collapse: Option<(ast::Expr, Span)>,
+    ordered: bool,
+    proc_bind: Option<u32>,
+    monotonic: Option<bool>,
+    /// `simdlen`, `safelen`.
+    simdlen: Option<u32>,
+    safelen: Option<u32>,
 }
 
 impl Lowerer {
@@ -44,6 +54,19 @@ impl Lowerer {
                 C::If(e) => p.if_cond = Some(e.clone()),
                 C::Schedule(k, ch) => p.schedule = Some((*k, ch.clone())),
                 C::Collapse(e) => p.collapse = Some((e.clone(), c.span)),
+                C::Ordered => p.ordered = true,
+                C::ProcBind(k) => p.proc_bind = Some(*k),
+                // The simd modifier only rounds chunks to the vector length: a static schedule
+                // without it is a valid one.
+                C::ScheduleModifier(m) => {
+                    p.monotonic = match m {
+                        o::ScheduleModifier::Monotonic => Some(true),
+                        o::ScheduleModifier::Nonmonotonic => Some(false),
+                        o::ScheduleModifier::Simd => None,
+                    }
+                }
+                C::Copyin(_) if d.kind.is_parallel() => {}
+                C::Copyprivate(_) if d.kind == D::Single => {}
                 C::Private(_)
                 | C::Firstprivate(_)
                 | C::Lastprivate(_)
@@ -51,7 +74,32 @@ impl Lowerer {
                 | C::Reduction(..)
                 | C::Default(_) => {}
                 // `safelen`/`simdlen` only bound the vector length the loop may use.
-                C::Safelen(_) | C::Simdlen(_) => {}
+                C::Safelen(e) | C::Simdlen(e) => {
+                    let n = c.kind.name().to_string();
+                    match self.omp_const_int(e) {
+                        Some(v) if v >= 1 && v <= u32::MAX as i128 => {
+                            if n == "simdlen" {
+                                p.simdlen = Some(v as u32);
+                            } else {
+                                p.safelen = Some(v as u32);
+                            }
+                        }
+                        _ => {
+                            ok = false;
+                            self.err(
+                                e.span,
+                                format!("argument to '{n}' clause must be a strictly positive integer value"),
+                            );
+                        }
+                    }
+                }
+                // `aligned` is a hint; `linear` on a loop that one thread runs in order is
+                // what the sequential loop computes.
+                C::NotSupported(n) if n == "aligned" && d.kind.is_simd() => {}
+                C::NotSupported(n) if n == "linear" && d.kind == D::Simd => {}
+                // `ordered threads` is `ordered`; `ordered simd` runs in order on one thread.
+                C::NotSupported(n) if d.kind == D::Ordered && (n == "threads" || n == "simd") => {}
+                C::Depend(..) if d.kind == D::Ordered => {}
                 k => {
                     ok = false;
                     let n = k.name().to_string();
@@ -232,6 +280,16 @@ impl Lowerer {
             );
             return 0;
         };
+        if d.kind == D::Ordered {
+            if let Some((false, name)) = &self.omp_loop {
+                let name = name.clone();
+                self.err(
+                    span,
+                    format!("region cannot be closely nested inside '{name}' region; perhaps you forget to enclose 'omp ordered' directive into a for or a parallel for region with 'ordered' clause?"),
+                );
+                return 1;
+            }
+        }
         1 + self.omp_construct(&d, first, &rest[1..], out).unwrap_or(0)
     }
 
@@ -317,6 +375,11 @@ impl Lowerer {
                 return Ok(skip + self.omp_hybrid_loop(d, xd, ld, &rest[skip..], out));
             }
         }
+        match &d.kind {
+            D::Task => return self.omp_task(d, item, rest, out),
+            D::Taskgroup => return self.omp_taskgroup(d, item, rest, out),
+            _ => {}
+        }
         let plain = self.omp_plain_clauses(d)?;
         match &d.kind {
             D::Parallel | D::ParallelFor | D::ParallelSections | D::ParallelForSimd => {
@@ -329,12 +392,20 @@ impl Lowerer {
                     None => None,
                 };
                 self.flush_into(out);
+                // The primary thread's addresses of the copyin variables, shared by the team.
+                let copyin = self.omp_copyin_prepare(d, out)?;
                 let first_local = self.omp_next_local();
                 self.push_scope();
                 // The parallel part takes the data-sharing clauses of a combined construct
                 // except those only a loop or sections have.
                 let data = self.omp_data(d, data::Part::Parallel);
                 self.omp_parallel += 1;
+                // The enclosing function's locals are shared by the region's threads.
+                let saved_below = std::mem::replace(&mut self.omp_shared_below, first_local);
+                let saved_extra = std::mem::take(&mut self.omp_shared_extra);
+                let saved_loop = self.omp_loop.take();
+                let frame = self.omp_frame(d, first_local);
+                self.omp_frames.push(frame);
                 let (body, extra) = self.omp_region(|l| -> (Block, usize) {
                     match &d.kind {
                         D::Parallel => l.omp_body_item(item, rest),
@@ -354,8 +425,18 @@ impl Lowerer {
                     }
                 });
                 self.omp_parallel -= 1;
+                self.omp_frames.pop();
+                let copies = self.omp_copyin_body(&copyin, d.span);
+                self.omp_shared_below = saved_below;
+                self.omp_shared_extra = saved_extra;
+                self.omp_loop = saved_loop;
                 self.pop_scope();
                 let data = data?;
+                let mut body = body;
+                body.stmts.splice(0..0, copies?);
+                if let Some(k) = plain.proc_bind {
+                    self.omp_push(out, OmpStmt::PushProcBind(k), d.span);
+                }
                 let end_local = self.omp_next_local();
                 self.omp_push(
                     out,
@@ -377,6 +458,7 @@ impl Lowerer {
                 Ok(0)
             }
             D::Single => {
+                let copyprivate = self.omp_copyprivate(d)?;
                 self.push_scope();
                 let data = self.omp_data(d, data::Part::All);
                 let (body, extra) = self.omp_region(|l| l.omp_body_item(item, rest));
@@ -388,6 +470,7 @@ impl Lowerer {
                         nowait: plain.nowait,
                         data,
                         body,
+                        copyprivate,
                     },
                     d.span,
                 );
@@ -408,9 +491,20 @@ impl Lowerer {
                 self.omp_atomic(*k, d, item, out)?;
                 Ok(0)
             }
-            D::Ordered | D::Task | D::Taskgroup => {
-                self.omp_unsupported(d.span, format!("OpenMP directive '#pragma omp {}'", d.name));
-                Err(())
+            D::Ordered => {
+                for c in &d.clauses {
+                    if let C::Depend(..) = c.kind {
+                        self.omp_unsupported(
+                            c.span,
+                            "OpenMP clause 'depend' on '#pragma omp ordered' (doacross loops)"
+                                .into(),
+                        );
+                        return Err(());
+                    }
+                }
+                let (body, extra) = self.omp_region(|l| l.omp_body_item(item, rest));
+                self.omp_push(out, OmpStmt::Ordered(body), d.span);
+                Ok(extra)
             }
             _ => Ok(0),
         }
@@ -507,7 +601,9 @@ impl Lowerer {
         self.flush_into(out);
         self.push_scope();
         let data = self.omp_data(d, part);
+        let saved_loop = self.omp_loop.replace((plain.ordered, d.name.clone()));
         let lp = self.omp_loop_nest(d, s, depth);
+        self.omp_loop = saved_loop;
         self.pop_scope();
         let data = data?;
         let (loops, body) = lp?;
@@ -519,6 +615,11 @@ impl Lowerer {
                 chunk: schedule.1,
                 nowait,
                 simd_only,
+                ordered: plain.ordered,
+                monotonic: plain.monotonic,
+                simd: matches!(d.kind, D::Simd | D::ForSimd).then_some(OmpSimd {
+                    width: plain.simdlen.or(plain.safelen),
+                }),
                 data,
                 body,
             },
