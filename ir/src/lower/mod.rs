@@ -33,6 +33,7 @@ mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod vector;
 mod warn;
 mod xmp;
 
