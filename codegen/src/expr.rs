@@ -1847,7 +1847,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         self.i64c(size),
                     )
                     .e()?;
-                let (Type::Array(elem, _) | Type::Vector(elem, _)) = ty else {
+                let (Type::Array(elem, _) | Type::Vector(elem, _, _)) = ty else {
                     return Err("array initializer for a non-array".into());
                 };
                 let es = self.size_of(elem)?;

@@ -19,7 +19,7 @@ fn elem_of(t: &Type) -> R<(&Type, u32)> {
 
 fn signed_elem(t: &Type) -> bool {
     match t {
-        Type::Vector(e, _) => signed_elem(e),
+        Type::Vector(e, _, _) => signed_elem(e),
         Type::Int(k) => k.is_signed(),
         _ => true,
     }
@@ -27,7 +27,7 @@ fn signed_elem(t: &Type) -> bool {
 
 fn is_float_elem(t: &Type) -> bool {
     match t {
-        Type::Vector(e, _) => e.is_floating(),
+        Type::Vector(e, _, _) => e.is_floating(),
         t => t.is_floating(),
     }
 }

@@ -107,7 +107,7 @@ fn decl_string(ty: &Type, structs: &[StructDef], inner: String) -> String {
         Type::Complex(k) => base(format!("_Complex {}", float_name(*k)), inner),
         Type::Struct(id) => base(struct_name(*id, structs), inner),
         Type::VaList => base("__builtin_va_list".into(), inner),
-        Type::Vector(e, n) => base(
+        Type::Vector(e, n, _) => base(
             format!(
                 "__attribute__((__vector_size__({n} * sizeof({})))) {}",
                 type_to_string(e, structs),

@@ -90,8 +90,10 @@ pub enum Type {
     /// `__builtin_va_list` (x86-64: `struct { u32, u32, ptr, ptr }[1]`).
     VaList,
     /// GNU vector (`__attribute__((vector_size(N)))`): `lanes` elements of an integer or
-    /// `float`/`double` type, a power of two; size `lanes * sizeof(elem)`, aligned to its size.
-    Vector(Box<Type>, u32),
+    /// `float`/`double` type, a power of two; size `lanes * sizeof(elem)`, aligned to its size
+    /// unless the third field (a typedef's `aligned` attribute, as in clang's `__m128_u`) is
+    /// nonzero. Vectors differing only in that alignment are compatible types.
+    Vector(Box<Type>, u32, u32),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -158,7 +160,7 @@ impl Type {
     /// The element type and lane count of a vector.
     pub fn vector_parts(&self) -> Option<(&Type, u32)> {
         match self {
-            Type::Vector(e, n) => Some((e, *n)),
+            Type::Vector(e, n, _) => Some((e, *n)),
             _ => None,
         }
     }

@@ -617,6 +617,7 @@ impl Lowerer {
     /// Type compatibility (C99 6.2.7), with incomplete arrays and unprototyped functions.
     pub(crate) fn compatible(&self, a: &Type, b: &Type) -> bool {
         match (a, b) {
+            (Type::Vector(x, n, _), Type::Vector(y, m, _)) => x == y && n == m,
             (Type::Pointer(x), Type::Pointer(y)) => self.compatible(x, y),
             (Type::Array(x, n), Type::Array(y, m)) => {
                 self.compatible(x, y) && (n.is_none() || m.is_none() || n == m)

@@ -131,9 +131,20 @@ impl Lowerer {
                     format!("vectors of {n} bytes (more than 64) are not supported yet"),
                 );
             }
-            q.ty = Type::Vector(Box::new(elem), lanes as u32);
+            q.ty = Type::Vector(Box::new(elem), lanes as u32, 0);
         }
         Ok(q)
+    }
+
+    /// A typedef's `aligned(n)` on a vector type changes the alignment of the type it names
+    /// (lower too: clang's `__m128_u` is a 16-byte vector aligned to 1).
+    pub(crate) fn vector_typedef_align(&mut self, mut q: QType, align: Option<u64>) -> QType {
+        if let (Some(a), Type::Vector(e, n, _)) = (align, &q.ty) {
+            let natural = self.size_of(e).unwrap_or(1) * *n as u64;
+            let a = if a == natural { 0 } else { a as u32 };
+            q.ty = Type::Vector(e.clone(), *n, a);
+        }
+        q
     }
 
     /// Structs of at most 16 bytes holding a vector travel in vector registers; that
@@ -337,7 +348,7 @@ impl Lowerer {
         }
         let rty = match o {
             BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne => {
-                Type::Vector(Box::new(signed_lane(&elem)), lanes)
+                Type::Vector(Box::new(signed_lane(&elem)), lanes, 0)
             }
             _ => ty,
         };
@@ -349,7 +360,7 @@ impl Lowerer {
     fn vector_shift(&mut self, left: bool, x: Expr, y: Expr, span: Span) -> R<Expr> {
         let o = if left { BinOp::Shl } else { BinOp::Shr };
         let int_lanes = |t: &Type| match t {
-            Type::Vector(e, _) => e.is_integer(),
+            Type::Vector(e, _, _) => e.is_integer(),
             t => t.is_integer(),
         };
         if !int_lanes(&x.ty) || !int_lanes(&y.ty) {
@@ -360,7 +371,7 @@ impl Lowerer {
             );
         }
         let (x, y) = match (x.ty.clone(), y.ty.clone()) {
-            (Type::Vector(xe, xn), Type::Vector(ye, yn)) => {
+            (Type::Vector(xe, xn, _), Type::Vector(ye, yn, _)) => {
                 if xn != yn {
                     let (a, b) = (self.tname(&x.ty), self.tname(&y.ty));
                     return self.fail(
@@ -376,12 +387,12 @@ impl Lowerer {
                     (x, y)
                 }
             }
-            (Type::Vector(xe, _), _) => {
+            (Type::Vector(xe, _, _), _) => {
                 let t = x.ty.clone();
                 let c = self.convert(y, &xe);
                 (x, vec_op(VecOp::Splat, vec![c], t, span))
             }
-            (_, Type::Vector(ye, _)) => {
+            (_, Type::Vector(ye, _, _)) => {
                 let t = y.ty.clone();
                 let c = self.convert(x, &ye);
                 (vec_op(VecOp::Splat, vec![c], t.clone(), span), y)
@@ -717,7 +728,7 @@ impl Lowerer {
             }
             ops.push(super::expr::int_const(v, Type::int(), e.span));
         }
-        let rt = Type::Vector(Box::new(elem), m as u32);
+        let rt = Type::Vector(Box::new(elem), m as u32, 0);
         if self.size_of(&rt).unwrap_or(0) > 64 {
             return self.fail(
                 span,
@@ -729,7 +740,7 @@ impl Lowerer {
 
     fn domain_ok(dom: Domain, t: &Type) -> bool {
         let e = match t {
-            Type::Vector(e, _) => &**e,
+            Type::Vector(e, _, _) => &**e,
             t => t,
         };
         match dom {

@@ -27,6 +27,7 @@ v4sf add(v4sf a, v4sf b) { return a + b; }
 v2si add2(v2si a, v2si b) { return a * b; }
 v8sf add8(v8sf a, v8sf b) { return a - b; }
 static void more(void);
+static int unaligned(void);
 
 int main(void) {
   v4sf a = {1.5f, 2, 3, 4};
@@ -59,6 +60,7 @@ int main(void) {
   v8hi sat = __builtin_elementwise_add_sat((v8hi){32767, 1}, (v8hi){5, 5});
   printf("%g %g %g %d %d %d %d\n", mx[0], sq[1], fm[2], sat[0], sat[1], __builtin_reduce_add(gi), __builtin_reduce_max(gi));
   more();
+  unaligned();
   return 0;
 }
 
@@ -112,4 +114,28 @@ static void more(void) {
   printf("fk %g %g %d %g\n", fk[2], fk[3], (int)__builtin_reduce_max((v4si){3, -9, 12, 0}), __builtin_reduce_min(fk));
   v4sf r = __builtin_elementwise_floor((v4sf){1.5f, -1.5f, 2, 0.25f}) + __builtin_elementwise_ceil((v4sf){1.5f, -1.5f, 2, 0.25f});
   printf("round %g %g %g %g\n", r[0], r[1], r[2], r[3]);
+}
+
+// Typedefs whose `aligned` attribute lowers or raises a vector's alignment, as clang's
+// `__m128_u` does: unaligned loads and stores through such pointers and packed structs.
+typedef float m128_u __attribute__((__vector_size__(16), __aligned__(1)));
+typedef float m128_32 __attribute__((__vector_size__(16), __aligned__(32)));
+static v4sf loadu(const void *p) {
+  struct L { m128_u v; } __attribute__((__packed__, __may_alias__));
+  return ((const struct L *)p)->v;
+}
+static v4sf loadu2(const m128_u *p) { return *p; }
+static void storeu(m128_u *p, v4sf v) { *p = v; }
+__attribute__((used)) static int unaligned(void) {
+  char buf[64] = {0};
+  float f[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+  __builtin_memcpy(buf + 1, f, 36);
+  v4sf a = loadu(buf + 1);
+  v4sf b = loadu2((const m128_u *)(buf + 5));
+  storeu((m128_u *)(buf + 3), a + b);
+  float g[4];
+  __builtin_memcpy(g, buf + 3, 16);
+  printf("unaligned %g %g %g %g %zu %zu %zu\n", g[0], g[1], g[2], g[3], _Alignof(m128_u),
+         _Alignof(m128_32), sizeof(m128_u));
+  return 0;
 }
