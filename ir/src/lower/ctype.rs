@@ -344,6 +344,9 @@ impl Lowerer {
                         }
                         _ => {}
                     }
+                    if fd.params.is_empty() && fd.variadic && !has_attr(&d.attrs, "overloadable") {
+                        return self.fail(fd.span, "ISO C requires a named parameter before '...'");
+                    }
                     let (params, named) = self.param_types(fd, None)?;
                     for p in params.iter().chain([&t.ty]) {
                         self.check_vector_struct_abi(p, span)?;
