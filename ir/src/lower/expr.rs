@@ -947,12 +947,6 @@ impl Lowerer {
                 match &v.ty {
                     t if t.is_arithmetic() => {}
                     Type::Pointer(p) => self.check_ptr_arith(p, span)?,
-                    Type::Vector(..) => {
-                        return self.fail(
-                            span,
-                            "increment and decrement of vectors are not supported yet",
-                        )
-                    }
                     t => {
                         let n = self.tname(t);
                         return self.fail(span, format!("cannot increment value of type '{n}'"));

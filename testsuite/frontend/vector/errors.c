@@ -61,5 +61,5 @@ void f(v4sf a, v4si i, v8hi h, v4df w, double x, int n, long l, unsigned u) {
   a = __builtin_elementwise_max(a, i);
   // CHECK: errors.c:[[@LINE-1]]:36: error: arguments are of different types
   a++;
-  // CHECK: errors.c:[[@LINE-1]]:3: error: increment and decrement of vectors are not supported yet
+  // CHECK: errors.c:[[@LINE-1]]:3: error: cannot increment value of type
 }

@@ -67,6 +67,7 @@ int main(void) {
 typedef unsigned char v16qu __attribute__((vector_size(16)));
 typedef long v2di __attribute__((vector_size(16)));
 struct P { v2df pos[2]; char tag; };
+static v4sf klit = (v4sf){1, 2, 3, 4};
 static struct P parr[2] = {{{{1, 2}, {3, 4}}, 'a'}, {{{5, 6}}, 'b'}};
 
 static void print_qu(const char *what, v16qu v) {
@@ -114,6 +115,8 @@ static void more(void) {
   printf("fk %g %g %d %g\n", fk[2], fk[3], (int)__builtin_reduce_max((v4si){3, -9, 12, 0}), __builtin_reduce_min(fk));
   v4sf r = __builtin_elementwise_floor((v4sf){1.5f, -1.5f, 2, 0.25f}) + __builtin_elementwise_ceil((v4sf){1.5f, -1.5f, 2, 0.25f});
   printf("round %g %g %g %g\n", r[0], r[1], r[2], r[3]);
+  static v4si sl = {5, 6};
+  printf("statics %g %d %d\n", klit[3], sl[1], sl[2]);
 }
 
 // Typedefs whose `aligned` attribute lowers or raises a vector's alignment, as clang's
