@@ -52,3 +52,16 @@ v4sf fma4(v4sf a, v4sf b, v4sf c) { return __builtin_elementwise_fma(a, b, c); }
 int radd(v4si a) { return __builtin_reduce_add(a); }
 // CHECK-LABEL: @radd(
 // CHECK: call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %0)
+
+void ntstore(v4sf *p, v4sf v) { __builtin_nontemporal_store(v, p); }
+// CHECK-LABEL: @ntstore(
+// CHECK: store <4 x float> %1, ptr %0, align 16, !nontemporal
+
+int clz(unsigned x) { return __builtin_elementwise_clzg(x, 32u); }
+// CHECK-LABEL: @clz(
+// CHECK: call {{.*}}i32 @llvm.ctlz.i32(i32 %0, i1 false)
+
+typedef float m128_u __attribute__((__vector_size__(16), __aligned__(1)));
+v4sf loadu(const m128_u *p) { return *p; }
+// CHECK-LABEL: @loadu(
+// CHECK: load <4 x float>, ptr %0, align 1
