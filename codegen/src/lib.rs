@@ -27,6 +27,7 @@ mod reassoc;
 mod stmt;
 mod tbaa;
 mod types;
+mod vector;
 mod xmp;
 
 #[cfg(test)]

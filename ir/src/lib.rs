@@ -6,5 +6,6 @@ pub mod omp;
 pub mod passes;
 pub mod print;
 pub mod types;
+pub mod vector;
 pub mod verify;
 pub mod xir;

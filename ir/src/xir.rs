@@ -313,6 +313,12 @@ pub enum ExprKind {
     Builtin(Builtin, Vec<Expr>),
     /// `sizeof` of a VLA type, evaluated at run time (constant sizes are folded to `IntConst`).
     VlaSizeof(Type),
+    /// Lane `idx` (an integer rvalue) of a GNU vector: an lvalue when `vec` is one, else the
+    /// lane's value.
+    VecElem {
+        vec: Box<Expr>,
+        idx: Box<Expr>,
+    },
     /// `(type){...}`: an lvalue of a fresh object (local or, at file scope, static).
     CompoundLiteral {
         local: Option<LocalId>,
@@ -421,6 +427,8 @@ pub enum Builtin {
     /// `__builtin_frame_address`, `__builtin_return_address` are not supported (diagnosed).
     /// `__builtin_prefetch(p, ...)` -> nothing.
     Prefetch,
+    /// GNU vector operations (see [`crate::vector`]).
+    Vector(crate::vector::VecOp),
 }
 
 impl Expr {
@@ -445,6 +453,7 @@ impl Expr {
             | ExprKind::LogAnd(a, b)
             | ExprKind::LogOr(a, b)
             | ExprKind::Comma(a, b)
+            | ExprKind::VecElem { vec: a, idx: b }
             | ExprKind::Assign { lhs: a, rhs: b, .. }
             | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
                 f(a);
@@ -505,6 +514,7 @@ impl Expr {
             | ExprKind::LogAnd(a, b)
             | ExprKind::LogOr(a, b)
             | ExprKind::Comma(a, b)
+            | ExprKind::VecElem { vec: a, idx: b }
             | ExprKind::Assign { lhs: a, rhs: b, .. }
             | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
                 f(a);
@@ -557,6 +567,7 @@ impl Expr {
             | ExprKind::GlobalElem { .. }
             | ExprKind::LocalElem { .. } => true,
             ExprKind::Member { base, .. } => base.is_lvalue(),
+            ExprKind::VecElem { vec, .. } => vec.is_lvalue(),
             _ => false,
         }
     }

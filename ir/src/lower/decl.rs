@@ -243,6 +243,7 @@ impl Lowerer {
                         "illegal initializer (only variables can be initialized)",
                     );
                 }
+                let qt = self.vector_typedef_align(qt, align);
                 self.typedef(&name, qt);
                 self.check_typedef_shadow(&name);
                 self.flush_into(&mut out);
@@ -651,6 +652,19 @@ impl Lowerer {
         } else {
             vec![]
         };
+        if let Some(a) = attrs
+            .iter()
+            .find(|a| super::ctype::attr_name(a) == "overloadable")
+        {
+            if !self.overloadable_reported {
+                self.overloadable_reported = true;
+                self.err(
+                    a.span,
+                    "'overloadable' functions (C overloading, as <tgmath.h> uses) are not supported yet",
+                );
+            }
+            return Err(());
+        }
         let gnu_inline = has_attr(attrs, "gnu_inline");
         let noreturn = specs.is_noreturn || has_attr(attrs, "noreturn");
         let marked_unused = super::warn::has_unused_attr(attrs);

@@ -117,12 +117,21 @@ impl Lowerer {
                     return self.fail(e.span, "array initializer must be an initializer list");
                 }
                 let x = self.rvalue_expr(e)?;
+                // A static vector from a compound literal of its type takes the literal's
+                // initialiser, as for structs.
+                if st && ty.is_vector() && &x.ty == ty {
+                    return Ok((self.static_struct_copy(x)?, ty.clone()));
+                }
                 self.conv_target = chain;
                 let x = self.assign_convert(x, ty, ConvCtx::Init, e.span)?;
                 let x = if st { self.static_value(x)? } else { x };
                 Ok((Init::Expr(x), ty.clone()))
             }
             Initializer::List(items, lspan) => {
+                if ty.is_vector() {
+                    let i = self.vector_braced(ty, items, st, *lspan)?;
+                    return Ok((i, ty.clone()));
+                }
                 if !self.is_aggregate(ty) {
                     let i = self.scalar_braced(ty, items, st, *lspan)?;
                     return Ok((i, ty.clone()));

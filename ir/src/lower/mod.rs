@@ -33,6 +33,7 @@ mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod vector;
 mod warn;
 mod xmp;
 
@@ -175,6 +176,8 @@ pub(crate) struct Lowerer {
     /// Symbols already used for static locals and other generated globals.
     pub used_symbols: HashMap<String, u32>,
     pub anon_count: u32,
+    /// `overloadable` was diagnosed in this unit (once: <tgmath.h> has hundreds).
+    pub overloadable_reported: bool,
     /// Depth of contexts where a reference to a prototype parameter means "not constant"
     /// rather than an error; `param_ref` records that one was seen.
     pub param_opaque: u32,
@@ -234,6 +237,7 @@ impl Lowerer {
             cast_chains: HashMap::new(),
             used_symbols: HashMap::new(),
             anon_count: 0,
+            overloadable_reported: false,
             param_opaque: 0,
             param_ref: false,
             conv_target: None,
