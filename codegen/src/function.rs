@@ -80,7 +80,29 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             } else if xf.linkage == Linkage::Internal && xf.body.is_some() {
                 f.set_linkage(LLinkage::Internal);
             }
+            if xf.attrs.weak && xf.linkage == Linkage::External {
+                f.set_linkage(if self.emits_body(xf) {
+                    LLinkage::WeakAny
+                } else {
+                    LLinkage::ExternalWeak
+                });
+            }
             self.funcs[i] = Some(f);
+        }
+        for (i, xf) in x.functions.iter().enumerate() {
+            if !self.emits_body(xf) {
+                continue;
+            }
+            let f = self.funcs[i]
+                .expect("declare_functions made an LLVM function for every XIR function")
+                .as_global_value()
+                .as_pointer_value();
+            if let Some(p) = xf.attrs.constructor {
+                self.append_global_xtor("llvm.global_ctors", p, f)?;
+            }
+            if let Some(p) = xf.attrs.destructor {
+                self.append_global_xtor("llvm.global_dtors", p, f)?;
+            }
         }
         Ok(())
     }
@@ -90,6 +112,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         f.add_attribute(fa, self.enum_attr_n("nounwind", 0));
         if xf.noreturn {
             f.add_attribute(fa, self.enum_attr_n("noreturn", 0));
+        }
+        if xf.attrs.cold {
+            f.add_attribute(fa, self.enum_attr_n("cold", 0));
         }
         // Functions that return twice: optimisations must not keep values in registers across
         // their calls (clang marks these by name too).
@@ -101,9 +126,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return;
         }
         f.add_attribute(fa, self.enum_attr_n("uwtable", 2));
-        if self.opts.opt_level == 0 {
+        // As clang: `always_inline` functions are inlined even at -O0 (so they are not
+        // `optnone` there), and `noinline` holds at every level.
+        if xf.attrs.always_inline && !xf.attrs.noinline {
+            f.add_attribute(fa, self.enum_attr_n("alwaysinline", 0));
+        } else if self.opts.opt_level == 0 {
             f.add_attribute(fa, self.enum_attr_n("noinline", 0));
             f.add_attribute(fa, self.enum_attr_n("optnone", 0));
+        } else if xf.attrs.noinline {
+            f.add_attribute(fa, self.enum_attr_n("noinline", 0));
         }
         // clang keeps the frame pointer at -O0 and omits it above, unless told otherwise.
         if self.opts.frame_pointer.unwrap_or(self.opts.opt_level == 0) {

@@ -8,7 +8,9 @@
 
 use inkwell::module::Linkage as LLinkage;
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicValueEnum, GlobalValue, PointerValue};
+use inkwell::values::{
+    AsValueRef, BasicValue, BasicValueEnum, GlobalValue, PointerValue, StructValue,
+};
 use inkwell::GlobalVisibility;
 use xmp_ir::types::{FloatKind, IntKind, Type};
 use xmp_ir::xir::{BinOp, Builtin, CastKind, Expr, ExprKind, Init, Linkage, UnOp};
@@ -102,6 +104,52 @@ fn not_const(e: &Expr) -> String {
 }
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
+    /// Adds `f` with priority `prio` (no associated data) to the appending list `list`
+    /// (`llvm.global_ctors` or `llvm.global_dtors`), keeping the entries it already has.
+    pub(crate) fn append_global_xtor(
+        &mut self,
+        list: &str,
+        prio: u32,
+        f: PointerValue<'ctx>,
+    ) -> R<()> {
+        let ptr = self.ptr_ty();
+        let i32t = self.ctx.i32_type();
+        let entry_ty = self
+            .ctx
+            .struct_type(&[i32t.into(), ptr.into(), ptr.into()], false);
+        let mut entries = vec![];
+        if let Some(old) = self.module.get_global(list) {
+            if let Some(init) = old.get_initializer() {
+                let arr = init.into_array_value();
+                for k in 0..arr.get_type().len() {
+                    // SAFETY: `arr` is a constant array of `len` elements (inkwell wraps no
+                    // element access of constant aggregates).
+                    let e = unsafe {
+                        StructValue::new(llvm_sys::core::LLVMGetAggregateElement(
+                            arr.as_value_ref(),
+                            k,
+                        ))
+                    };
+                    entries.push(e);
+                }
+            }
+            // SAFETY: the old list is replaced below and referenced by nothing else.
+            unsafe { old.delete() };
+        }
+        entries.push(entry_ty.const_named_struct(&[
+            i32t.const_int(u64::from(prio), false).as_basic_value_enum(),
+            f.as_basic_value_enum(),
+            ptr.const_null().as_basic_value_enum(),
+        ]));
+        let arr = entry_ty.const_array(&entries);
+        let g = self
+            .module
+            .add_global(entry_ty.array_type(entries.len() as u32), None, list);
+        g.set_linkage(LLinkage::Appending);
+        g.set_initializer(&arr);
+        Ok(())
+    }
+
     fn llvm_linkage(l: Linkage) -> LLinkage {
         match l {
             Linkage::External => LLinkage::External,

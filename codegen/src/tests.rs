@@ -66,6 +66,7 @@ fn func(
         linkage: Linkage::External,
         inline: false,
         noreturn: false,
+        attrs: Default::default(),
         params,
         locals,
         num_labels: 0,

@@ -60,6 +60,8 @@ pub struct Function {
     /// `inline` without `extern` in C99 makes an inline definition (no external symbol).
     pub inline: bool,
     pub noreturn: bool,
+    /// GNU attributes that change what is emitted for the function.
+    pub attrs: FnAttrs,
     /// Parameter locals, in order (also entries of `locals`).
     pub params: Vec<LocalId>,
     pub locals: Vec<Local>,
@@ -68,6 +70,36 @@ pub struct Function {
     /// `None` for declarations.
     pub body: Option<Block>,
     pub span: Span,
+}
+
+/// GNU function attributes with an effect on code generation (the others are accepted and
+/// have none, as for clang's hints we do not act on).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FnAttrs {
+    /// `constructor(prio)`: called before `main` (priority 65535 when none is given).
+    pub constructor: Option<u32>,
+    /// `destructor(prio)`: called after `main` returns or at `exit`.
+    pub destructor: Option<u32>,
+    pub noinline: bool,
+    pub always_inline: bool,
+    pub cold: bool,
+    /// A weak definition or reference.
+    pub weak: bool,
+    /// `used`: kept even when nothing references it.
+    pub used: bool,
+}
+
+impl FnAttrs {
+    /// Adds the attributes of a later declaration of the same function.
+    pub fn merge(&mut self, o: &FnAttrs) {
+        self.constructor = self.constructor.or(o.constructor);
+        self.destructor = self.destructor.or(o.destructor);
+        self.noinline |= o.noinline;
+        self.always_inline |= o.always_inline;
+        self.cold |= o.cold;
+        self.weak |= o.weak;
+        self.used |= o.used;
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -9,8 +9,8 @@ use crate::capi_coarray::*;
 use crate::capi_gmove::*; // issue 5 (gmove)
 use crate::capi_transform::*; // issue 5 (transformational procedures)
 use crate::check::xmp_rt_check_request;
-use crate::threads::xmp_rt_omp_exempt;
 use crate::debugview::xmp_rt_array_debug_view;
+use crate::threads::xmp_rt_omp_exempt;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
 

@@ -11,7 +11,7 @@
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
-use inkwell::values::{AsValueRef, BasicValue, IntValue, PointerValue, StructValue};
+use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
 use xmp_ir::types::{IntKind, LocalId, Type};
 use xmp_ir::xir::{
@@ -153,50 +153,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let f = self.rt("xmp_rt_check_request")?;
         self.builder.build_call(f, &[], "").e()?;
         self.builder.build_return(None).e()?;
-        self.append_global_ctor(ctor.as_global_value().as_pointer_value())
-    }
-
-    /// Adds `f` (priority 65535, no associated data) to `llvm.global_ctors`, keeping the
-    /// entries the module already has.
-    fn append_global_ctor(&mut self, f: PointerValue<'ctx>) -> R<()> {
-        let ptr = self.ptr_ty();
-        let i32t = self.ctx.i32_type();
-        let entry_ty = self
-            .ctx
-            .struct_type(&[i32t.into(), ptr.into(), ptr.into()], false);
-        let mut entries = vec![];
-        if let Some(old) = self.module.get_global("llvm.global_ctors") {
-            if let Some(init) = old.get_initializer() {
-                let arr = init.into_array_value();
-                for k in 0..arr.get_type().len() {
-                    // SAFETY: `arr` is a constant array of `len` elements (inkwell wraps no
-                    // element access of constant aggregates).
-                    let e = unsafe {
-                        StructValue::new(llvm_sys::core::LLVMGetAggregateElement(
-                            arr.as_value_ref(),
-                            k,
-                        ))
-                    };
-                    entries.push(e);
-                }
-            }
-            // SAFETY: the old list is replaced below and referenced by nothing else.
-            unsafe { old.delete() };
-        }
-        entries.push(entry_ty.const_named_struct(&[
-            i32t.const_int(65535, false).as_basic_value_enum(),
-            f.as_basic_value_enum(),
-            ptr.const_null().as_basic_value_enum(),
-        ]));
-        let arr = entry_ty.const_array(&entries);
-        let g = self.module.add_global(
-            entry_ty.array_type(entries.len() as u32),
-            None,
+        self.append_global_xtor(
             "llvm.global_ctors",
-        );
-        g.set_linkage(Linkage::Appending);
-        g.set_initializer(&arr);
-        Ok(())
+            65535,
+            ctor.as_global_value().as_pointer_value(),
+        )
     }
 
     /// With `-fxmp-check`: records the handle and allocated extents of the localized view

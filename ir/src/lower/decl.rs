@@ -6,7 +6,9 @@ use xmp_frontend::ast::{self, StorageClass, TypeSpec};
 use super::ctype::{adjust_param, has_attr, is_void_params, DeclCtx};
 use super::{FnCtx, FuncInfo, GlobalInfo, Lowerer, QType, Sym, Tag, R};
 use crate::types::{FuncType, Type};
-use crate::xir::{Block, Expr, ExprKind, Function, Global, Init, Linkage, Span, Stmt, StmtKind};
+use crate::xir::{
+    self, Block, Expr, ExprKind, Function, Global, Init, Linkage, Span, Stmt, StmtKind,
+};
 
 impl Lowerer {
     pub(crate) fn external_decl(&mut self, item: &ast::ExternalDecl) {
@@ -668,6 +670,7 @@ impl Lowerer {
         let gnu_inline = has_attr(attrs, "gnu_inline");
         let noreturn = specs.is_noreturn || has_attr(attrs, "noreturn");
         let marked_unused = super::warn::has_unused_attr(attrs);
+        let fn_attrs = self.fn_attrs(attrs);
         let fid = match self.funcs_by_name.get(&name.name).copied() {
             Some(fid) => {
                 let old = self.m.functions[fid as usize].ty.clone();
@@ -710,6 +713,7 @@ impl Lowerer {
                 info.gnu_inline |= gnu_inline;
                 let f = &mut self.m.functions[fid as usize];
                 f.noreturn |= noreturn;
+                f.attrs.merge(&fn_attrs);
                 if let Some(a) = asm {
                     f.symbol = a;
                 }
@@ -746,6 +750,7 @@ impl Lowerer {
                     },
                     inline: specs.is_inline,
                     noreturn,
+                    attrs: fn_attrs,
                     params: vec![],
                     locals: vec![],
                     num_labels: 0,
@@ -773,6 +778,45 @@ impl Lowerer {
         Ok(fid)
     }
 
+    /// The GNU attributes of a function declaration that change its code (`constructor`,
+    /// `destructor` with their priorities, `noinline`, `always_inline`, `cold`, `weak`, `used`).
+    fn fn_attrs(&mut self, attrs: &[ast::Attribute]) -> xir::FnAttrs {
+        let mut out = xir::FnAttrs::default();
+        for a in attrs {
+            let name = super::ctype::attr_name(a);
+            match name {
+                "constructor" | "destructor" => {
+                    let prio = match a.args.first() {
+                        None => 65535,
+                        Some(e) => match self.const_int_expr(e) {
+                            Some(v) if (0..=65535).contains(&v) => v as u32,
+                            Some(_) => {
+                                self.err(
+                                    a.span,
+                                    format!("'{name}' attribute requires integer constant between 0 and 65535 inclusive"),
+                                );
+                                65535
+                            }
+                            None => 65535,
+                        },
+                    };
+                    if name == "constructor" {
+                        out.constructor = Some(prio);
+                    } else {
+                        out.destructor = Some(prio);
+                    }
+                }
+                "noinline" => out.noinline = true,
+                "always_inline" => out.always_inline = true,
+                "cold" => out.cold = true,
+                "weak" => out.weak = true,
+                "used" => out.used = true,
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// Declares a library function that a `__builtin_` name maps to, when the program has not.
     pub(crate) fn implicit_function(&mut self, name: &str, ft: FuncType, span: Span) -> u32 {
         if let Some(&fid) = self.funcs_by_name.get(name) {
@@ -785,6 +829,7 @@ impl Lowerer {
             linkage: Linkage::External,
             inline: false,
             noreturn: matches!(name, "abort" | "exit" | "_Exit"),
+            attrs: Default::default(),
             params: vec![],
             locals: vec![],
             num_labels: 0,
