@@ -1956,6 +1956,19 @@ impl Lowerer {
     }
 
     fn member(&mut self, base: &ast::Expr, field: &ast::Ident, arrow: bool, span: Span) -> R<Expr> {
+        if !arrow {
+            let e = ast::Expr {
+                kind: ast::ExprKind::Member {
+                    base: Box::new(base.clone()),
+                    field: field.clone(),
+                    arrow,
+                },
+                span,
+            };
+            if let Some(name) = self.member_alias(&e) {
+                return self.ident(&name, span);
+            }
+        }
         let b = if arrow {
             let p = self.rvalue_expr(base)?;
             match &p.ty {
