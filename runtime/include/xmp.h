@@ -84,7 +84,8 @@ int xmpc_nodes_index(xmp_desc_t d, int dim, int *index);
 int xmp_nodes_size(xmp_desc_t d, int dim, int *size);
 int xmp_nodes_attr(xmp_desc_t d, int *attr);
 
-/* Not provided yet (calling it fails to link). */
+/* For a node array declared equivalent to a node reference: the referenced array and, per
+ * subscript, lower bound, upper bound and stride (0-based; stride 0 for a `*`). */
 int xmp_nodes_equiv(xmp_desc_t d, xmp_desc_t *dn, int lb[], int ub[], int st[]);
 
 /* ---- 10.5 / 10.6 mapping inquiry: templates and global arrays ---------------------------

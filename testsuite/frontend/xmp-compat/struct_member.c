@@ -6,6 +6,7 @@
 // RUN: not %xmpcc -fsyntax-only -DARROW %s 2>&1 | FileCheck %s --check-prefix=ARROW
 // RUN: not %xmpcc -fsyntax-only -DNESTED %s 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: not %xmpcc -fsyntax-only -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not %xmpcc -fsyntax-only -DINIT %s 2>&1 | FileCheck %s --check-prefix=INIT
 // OK-NOT: {{error|warning}}
 #pragma xmp nodes p[*]
 #pragma xmp template t[16]
@@ -33,6 +34,12 @@ struct S {
 #pragma xmp align s.n[i] with t[i]
 // BAD: struct_member.c:[[@LINE+1]]:19: error: member reference base type 'struct S *' is not a structure or union
 #pragma xmp align ps.a[i] with t[i]
+#elif defined(INIT)
+// An initializer of other members is fine; the aligned one's values would be lost.
+struct S s2 = {3}, s3 = {1, {2.0}};
+#pragma xmp align s2.a[i] with t[i]
+// INIT: struct_member.c:[[@LINE+1]]:19: error: aligned member 's3.a' must not be initialized
+#pragma xmp align s3.a[i] with t[i]
 #endif
 void f(void) {
 #pragma xmp reflect (s.a) width(1)

@@ -13,7 +13,19 @@ use xmp_frontend::ast;
 
 use super::super::{Lowerer, Quals, Sym, R};
 use crate::types::Type;
-use crate::xir::{ArrayObject, Span};
+use crate::xir::{ArrayObject, Init, Span};
+
+/// Whether a file-scope initializer gives a value to the member at `path` (other than zero).
+fn member_initialized(init: Option<&Init>, path: &[u32]) -> bool {
+    match (init, path.split_first()) {
+        (None | Some(Init::Zero), _) => false,
+        (Some(Init::Struct(fields)), Some((i, rest))) => fields
+            .iter()
+            .find(|(f, _)| f == i)
+            .is_some_and(|(_, v)| member_initialized(Some(v), rest)),
+        _ => true,
+    }
+}
 
 impl Lowerer {
     /// The name of the hidden aligned object that `e` denotes, when `e` is `s.a` and member `a`
@@ -66,9 +78,18 @@ impl Lowerer {
             return self.fail(n.span, format!("no member named '{field}' in '{t}'"));
         };
         let mut ty = sty.clone();
-        for i in path {
+        for &i in &path {
             let Type::Struct(s) = ty else { break };
             ty = self.m.structs[s as usize].fields[i as usize].ty.clone();
+        }
+        // As for an aligned array: the runtime's blocks start without the initializer's values.
+        if let Sym::Global { id } = owner {
+            if member_initialized(self.m.globals[id as usize].init.as_ref(), &path) {
+                return self.fail(
+                    n.span,
+                    format!("aligned member '{}' must not be initialized", n.name),
+                );
+            }
         }
         if !matches!(ty, Type::Array(..)) {
             return self.fail(
