@@ -24,6 +24,19 @@ use crate::token::{Punct, Tok};
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// Directives on which the reference implementation accepts a trailing `profile` clause.
+const PROFILED: &[&str] = &[
+    "loop",
+    "reflect",
+    "reduce_shadow",
+    "gmove",
+    "bcast",
+    "reduction",
+    "barrier",
+    "task",
+    "wait_async",
+];
+
 /// Parses the tokens after `#pragma xmp` into a directive tree. `span` is the pragma's span.
 pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, Diagnostic> {
     let (name, name_span) = match tokens.first() {
@@ -36,6 +49,18 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         }
         None => return Err(Diagnostic::error(span, "expected an XMP directive name")),
     };
+    // The reference implementation's `profile` clause (a request for its profiling
+    // interfaces) ends the directive; nothing here profiles, so it is dropped with a warning.
+    let mut tokens = tokens;
+    let mut profile = None;
+    if let (true, Some(((Tok::Ident(w), ps), rest))) =
+        (PROFILED.contains(&name.as_str()), tokens.split_last())
+    {
+        if w == "profile" && !rest.is_empty() {
+            profile = Some(*ps);
+            tokens = rest;
+        }
+    }
     let mut p = Parser {
         toks: tokens,
         pos: 1,
@@ -43,6 +68,12 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         dir: name.clone(),
         warnings: Vec::new(),
     };
+    if let Some(ps) = profile {
+        p.compat(
+            ps,
+            format!("the 'profile' clause on '{name}' is not XMP/C 1.4 and is ignored; the standard form is the directive without it"),
+        );
+    }
     let kind = p.directive(&name, name_span)?;
     Ok(Directive {
         name,

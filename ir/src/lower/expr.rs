@@ -1956,18 +1956,8 @@ impl Lowerer {
     }
 
     fn member(&mut self, base: &ast::Expr, field: &ast::Ident, arrow: bool, span: Span) -> R<Expr> {
-        if !arrow {
-            let e = ast::Expr {
-                kind: ast::ExprKind::Member {
-                    base: Box::new(base.clone()),
-                    field: field.clone(),
-                    arrow,
-                },
-                span,
-            };
-            if let Some(name) = self.member_alias(&e) {
-                return self.ident(&name, span);
-            }
+        if let (false, Some(name)) = (arrow, self.member_alias_of(base, field)) {
+            return self.ident(&name, span);
         }
         let b = if arrow {
             let p = self.rvalue_expr(base)?;

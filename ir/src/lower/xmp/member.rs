@@ -39,9 +39,18 @@ impl Lowerer {
         else {
             return None;
         };
+        self.member_alias_of(base, field)
+    }
+
+    /// [`Self::member_alias`] of the parts of `base.field`.
+    pub(crate) fn member_alias_of(&self, base: &ast::Expr, field: &ast::Ident) -> Option<String> {
         let ast::ExprKind::Ident(b) = &base.kind else {
             return None;
         };
+        // Plain C programs (no aligned array at all) skip the look-up.
+        if self.m.xmp.arrays.is_empty() {
+            return None;
+        }
         let name = format!("{b}.{}", field.name);
         self.lookup_quiet(&name)?;
         // The structure variable counts as used (-Wunused-variable).
