@@ -107,8 +107,8 @@ impl Lowerer {
             );
         }
         let (sym, obj) = match owner {
-            Sym::Global { .. } => {
-                let id = self.member_global(&n.name, &ty, n.span);
+            Sym::Global { id: owner } => {
+                let id = self.member_global(owner, &n.name, &ty, n.span);
                 (Sym::Global { id }, ArrayObject::Global(id))
             }
             _ => {
@@ -125,15 +125,28 @@ impl Lowerer {
         Ok((obj, ty))
     }
 
-    /// The hidden file-scope object of an aligned member of a file-scope structure.
-    fn member_global(&mut self, name: &str, ty: &Type, span: Span) -> u32 {
-        let symbol = self.unique_symbol(&format!(".xmp.member.{name}"));
+    /// The hidden file-scope object of an aligned member of a file-scope structure. A
+    /// structure with external linkage gives it a symbol of its own name, defined where the
+    /// structure is and declared where it is `extern`, so that units which align the member
+    /// alike share one global array (its descriptor links as an aligned array's does).
+    fn member_global(&mut self, owner: u32, name: &str, ty: &Type, span: Span) -> u32 {
+        use crate::xir::Linkage;
+        let og = &self.m.globals[owner as usize];
+        let (linkage, symbol, define) = if og.linkage == Linkage::External {
+            let field = name.split_once('.').map_or(name, |(_, f)| f);
+            let symbol = format!(".xmp.member.{}.{field}", og.symbol);
+            // Settled by `member_definitions` at the end of the unit.
+            (Linkage::External, symbol, true)
+        } else {
+            let symbol = self.unique_symbol(&format!(".xmp.member.{name}"));
+            (Linkage::Internal, symbol, true)
+        };
         self.m.globals.push(crate::xir::Global {
             name: name.to_string(),
             symbol,
             ty: ty.clone(),
-            linkage: crate::xir::Linkage::Internal,
-            init: Some(crate::xir::Init::Zero),
+            linkage,
+            init: define.then_some(crate::xir::Init::Zero),
             is_const: false,
             thread_local: false,
             align: None,
@@ -142,9 +155,24 @@ impl Lowerer {
         self.ginfo.push(crate::lower::GlobalInfo {
             chain: vec![Default::default()],
             tentative: false,
-            defined: true,
+            defined: define,
         });
-        (self.m.globals.len() - 1) as u32
+        let id = (self.m.globals.len() - 1) as u32;
+        if linkage == Linkage::External {
+            self.xmp.member_globals.push((id, owner));
+        }
+        id
+    }
+
+    /// End of the unit: the hidden object of an external structure's aligned member is
+    /// defined where the structure is (tentative definitions are settled by now) and only
+    /// declared where the structure is `extern`.
+    pub(super) fn member_definitions(&mut self) {
+        for (hidden, owner) in std::mem::take(&mut self.xmp.member_globals) {
+            let defined = self.m.globals[owner as usize].init.is_some();
+            self.m.globals[hidden as usize].init = defined.then_some(Init::Zero);
+            self.ginfo[hidden as usize].defined = defined;
+        }
     }
 }
 

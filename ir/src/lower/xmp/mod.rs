@@ -80,6 +80,9 @@ pub(crate) struct XmpState {
     /// File-scope variables named by code lowered so far: a file-scope array aligned inside a
     /// function must not have been used as a plain C array before.
     pub named_globals: std::collections::HashSet<u32>,
+    /// Hidden objects of aligned members of external structures, with their structure: each
+    /// is defined by the unit that defines the structure (decided at the end of the unit).
+    pub member_globals: Vec<(u32, u32)>,
 }
 
 /// The number of array dimensions of `t` (0 for a non-array).
@@ -1444,6 +1447,7 @@ impl Lowerer {
                 "variable length array declaration not allowed at file scope",
             );
         }
+        self.member_definitions();
         self.global_elems_unit();
         let declares_rt = self
             .m
