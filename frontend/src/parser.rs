@@ -773,8 +773,24 @@ pub fn block_depth(items: &[(BlockItem, u32)]) -> u32 {
     1 + items.iter().map(|(_, d)| *d).max().unwrap_or(0)
 }
 
-/// A call, except `xmp_desc_of(name)`, which is the XMP descriptor-of operator.
+/// A call, except `xmp_desc_of(name)`, which is the XMP descriptor-of operator (also of a
+/// structure member aligned as an array, `xmp_desc_of(s.a)`, named `"s.a"`).
 pub fn call_kind(callee: Expr, args: Vec<Expr>) -> ExprKind {
+    if let (ExprKind::Ident(f), [arg]) = (&callee.kind, args.as_slice()) {
+        if let ExprKind::Member {
+            base,
+            field,
+            arrow: false,
+        } = &arg.kind
+        {
+            if let (true, ExprKind::Ident(b)) = (f == "xmp_desc_of", &base.kind) {
+                return ExprKind::DescOf(Ident {
+                    name: format!("{b}.{}", field.name),
+                    span: arg.span,
+                });
+            }
+        }
+    }
     if let (
         ExprKind::Ident(f),
         [Expr {

@@ -996,6 +996,88 @@ pub unsafe extern "C" fn xmpc_nodes_index(d: *mut c_void, dim: c_int, index: *mu
     }
 }
 
+/// Reference 9.9: translates `number` positions in node array `d` (`index[i]`, counted from
+/// `base` in element order) into image indices (from `base`) of the entire node set
+/// (`primary`) or of the current executing set; `miss` for a position outside `d` or, in the
+/// current set, for a node that is not a member (1.4 says 0 for the 1-based form).
+unsafe fn image_indices(
+    number: c_int,
+    index: *const c_int,
+    out: *mut c_int,
+    d: *mut c_void,
+    base: c_int,
+    primary: bool,
+) {
+    let (Some(s), Ok(n)) = (nodes_desc(d), usize::try_from(number)) else {
+        return;
+    };
+    if index.is_null() || out.is_null() {
+        return;
+    }
+    let miss = base - 1;
+    let cur = rt::with(|r| r.executing().clone());
+    for i in 0..n {
+        let pos = usize::try_from(*index.add(i) - base).ok();
+        let rank = pos.and_then(|p| s.ranks.get(p)).copied();
+        let v = match (rank, primary) {
+            (Some(r), true) => r as c_int + base,
+            (Some(r), false) => cur
+                .ranks
+                .iter()
+                .position(|&m| m == r)
+                .map_or(miss, |p| p as c_int + base),
+            (None, _) => miss,
+        };
+        *out.add(i) = v;
+    }
+}
+
+/// `xmp_get_primary_image_index(number, index, pri_index, node_desc)` (reference 9.9, 1-based
+/// as in Fortran; 0 for a position outside the node array).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_get_primary_image_index(
+    number: c_int,
+    index: *const c_int,
+    pri_index: *mut c_int,
+    d: *mut c_void,
+) {
+    image_indices(number, index, pri_index, d, 1, true)
+}
+
+/// `xmp_get_image_index(number, index, cur_index, node_desc)` (reference 9.9, 1-based; 0 for
+/// a node outside the current executing set).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_get_image_index(
+    number: c_int,
+    index: *const c_int,
+    cur_index: *mut c_int,
+    d: *mut c_void,
+) {
+    image_indices(number, index, cur_index, d, 1, false)
+}
+
+/// [`xmp_get_primary_image_index`] with 0-based positions and images (-1 for a miss).
+#[no_mangle]
+pub unsafe extern "C" fn xmpc_get_primary_image_index(
+    number: c_int,
+    index: *const c_int,
+    pri_index: *mut c_int,
+    d: *mut c_void,
+) {
+    image_indices(number, index, pri_index, d, 0, true)
+}
+
+/// [`xmp_get_image_index`] with 0-based positions and images (-1 for a miss).
+#[no_mangle]
+pub unsafe extern "C" fn xmpc_get_image_index(
+    number: c_int,
+    index: *const c_int,
+    cur_index: *mut c_int,
+    d: *mut c_void,
+) {
+    image_indices(number, index, cur_index, d, 0, false)
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn xmp_nodes_size(d: *mut c_void, dim: c_int, size: *mut c_int) -> c_int {
     let Some(s) = nodes_desc(d) else {

@@ -84,8 +84,16 @@ int xmpc_nodes_index(xmp_desc_t d, int dim, int *index);
 int xmp_nodes_size(xmp_desc_t d, int dim, int *size);
 int xmp_nodes_attr(xmp_desc_t d, int *attr);
 
-/* Not provided yet (calling it fails to link). */
+/* For a node array declared equivalent to a node reference: the referenced array and, per
+ * subscript, lower bound, upper bound and stride (0-based; stride 0 for a `*`). */
 int xmp_nodes_equiv(xmp_desc_t d, xmp_desc_t *dn, int lb[], int ub[], int st[]);
+/* ---- 9.9 image-index translation: positions in node_desc (element order) to image indices of
+ * the entire node set (primary) or of the current executing set. The xmp_ forms count from 1
+ * as in Fortran (0 = not in the set); the xmpc_ forms count from 0 (-1 = not in the set). */
+void xmp_get_primary_image_index(int number, const int index[], int pri_index[], xmp_desc_t node_desc);
+void xmp_get_image_index(int number, const int index[], int cur_index[], xmp_desc_t node_desc);
+void xmpc_get_primary_image_index(int number, const int index[], int pri_index[], xmp_desc_t node_desc);
+void xmpc_get_image_index(int number, const int index[], int cur_index[], xmp_desc_t node_desc);
 
 /* ---- 10.5 / 10.6 mapping inquiry: templates and global arrays ---------------------------
  * dim is 1-based (first written dimension = 1); xmp_align_replicated's dim is a template

@@ -194,6 +194,13 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_nodes_attr", &[Ptr, Ptr], I32),
     // int xmp_nodes_equiv(xmp_desc_t d, xmp_desc_t *dn, int lb[], int ub[], int st[]) (10.5).
     ep("xmp_nodes_equiv", &[Ptr, Ptr, Ptr, Ptr, Ptr], I32),
+    // void xmp_get_primary_image_index(int number, const int index[], int pri_index[],
+    // xmp_desc_t node_desc) and xmp_get_image_index (reference 9.9, 1-based); the xmpc_
+    // forms count from 0 and give -1 for a miss.
+    ep("xmp_get_primary_image_index", &[I32, Ptr, Ptr, Ptr], Void),
+    ep("xmp_get_image_index", &[I32, Ptr, Ptr, Ptr], Void),
+    ep("xmpc_get_primary_image_index", &[I32, Ptr, Ptr, Ptr], Void),
+    ep("xmpc_get_image_index", &[I32, Ptr, Ptr, Ptr], Void),
     // --- templates and distributions (global view, reference 4.2-4.6, 5) -----------------------
     // Template dimensions in xmp_rt_* calls are 0-based, in declaration (C bracket) order; template
     // *indices* are the user's (lower bound included), loop values are the loop variable's.

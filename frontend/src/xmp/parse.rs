@@ -24,6 +24,19 @@ use crate::token::{Punct, Tok};
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// Directives on which the reference implementation accepts a trailing `profile` clause.
+const PROFILED: &[&str] = &[
+    "loop",
+    "reflect",
+    "reduce_shadow",
+    "gmove",
+    "bcast",
+    "reduction",
+    "barrier",
+    "task",
+    "wait_async",
+];
+
 /// Parses the tokens after `#pragma xmp` into a directive tree. `span` is the pragma's span.
 pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, Diagnostic> {
     let (name, name_span) = match tokens.first() {
@@ -36,6 +49,18 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         }
         None => return Err(Diagnostic::error(span, "expected an XMP directive name")),
     };
+    // The reference implementation's `profile` clause (a request for its profiling
+    // interfaces) ends the directive; nothing here profiles, so it is dropped with a warning.
+    let mut tokens = tokens;
+    let mut profile = None;
+    if let (true, Some(((Tok::Ident(w), ps), rest))) =
+        (PROFILED.contains(&name.as_str()), tokens.split_last())
+    {
+        if w == "profile" && !rest.is_empty() {
+            profile = Some(*ps);
+            tokens = rest;
+        }
+    }
     let mut p = Parser {
         toks: tokens,
         pos: 1,
@@ -43,6 +68,12 @@ pub fn parse_directive(tokens: &[(Tok, Span)], span: Span) -> Result<Directive, 
         dir: name.clone(),
         warnings: Vec::new(),
     };
+    if let Some(ps) = profile {
+        p.compat(
+            ps,
+            format!("the 'profile' clause on '{name}' is not XMP/C 1.4 and is ignored; the standard form is the directive without it"),
+        );
+    }
     let kind = p.directive(&name, name_span)?;
     Ok(Directive {
         name,
@@ -308,40 +339,47 @@ impl<'a> Parser<'a> {
         Ok(e)
     }
 
-    /// `'(' name {, name} ')'`.
+    /// `'(' name {, name} ')'` (a name may be a structure member, see [`Self::array_name`]).
     fn paren_names(&mut self, what: &str) -> PResult<Vec<Ident>> {
         self.expect_punct(Punct::LParen)?;
-        let mut v = vec![self.ident(what)?];
-        self.no_member(&v[0])?;
+        let mut v = vec![self.array_name(what)?];
         while self.eat_punct(Punct::Comma) {
-            v.push(self.ident(what)?);
-            self.no_member(&v[v.len() - 1])?;
+            v.push(self.array_name(what)?);
         }
         self.expect_punct(Punct::RParen)?;
         Ok(v)
     }
 
-    /// A structure member as a mapped array (`align s.a[i] with t[i]`, `reflect (s.a)`),
-    /// which the reference implementation accepts, is not supported yet: a clear error
-    /// naming the form rather than a syntax error.
-    fn no_member(&mut self, name: &Ident) -> PResult<()> {
+    /// The name of a mapped array, or a member of a structure variable (`s.a`, an Omni form:
+    /// `align s.a[i] with t[i]`, `reflect (s.a)`), which comes back as one name with the
+    /// dot (`"s.a"`); the lowering binds that name to the member's runtime-held storage.
+    /// Members through pointers and nested members are not supported yet.
+    fn array_name(&mut self, what: &str) -> PResult<Ident> {
+        let name = self.ident(what)?;
         let arrow = self.is_punct(Punct::Arrow);
         if !(arrow || self.is_punct(Punct::Dot)) {
-            return Ok(());
+            return Ok(name);
         }
-        let start = name.span;
         self.bump();
-        let mut text = format!("{}{}", name.name, if arrow { "->" } else { "." });
-        if let Ok(m) = self.ident("a member name") {
-            text.push_str(&m.name);
+        let m = self.ident("a member name")?;
+        let text = format!("{}{}{}", name.name, if arrow { "->" } else { "." }, m.name);
+        let span = name.span.to(m.span);
+        let nested = self.is_punct(Punct::Arrow) || self.is_punct(Punct::Dot);
+        if arrow || nested {
+            let form = if arrow {
+                "a member through a pointer"
+            } else {
+                "a nested structure member"
+            };
+            return Err(Diagnostic::not_supported(
+                span,
+                &format!(
+                    "XMP feature '{form} as a mapped array ('{text}' in '{}')'",
+                    self.dir
+                ),
+            ));
         }
-        Err(Diagnostic::not_supported(
-            start.to(self.prev_span()),
-            &format!(
-                "XMP feature 'a structure member as a mapped array ('{text}' in '{}')'",
-                self.dir
-            ),
-        ))
+        Ok(Ident { name: text, span })
     }
 
     fn duplicate(&self, span: Span, clause: &str) -> Diagnostic {
@@ -787,8 +825,7 @@ impl<'a> Parser<'a> {
     // ---- align
 
     fn align(&mut self) -> PResult<DirectiveKind> {
-        let array = self.ident("an array name")?;
-        self.no_member(&array)?;
+        let array = self.array_name("an array name")?;
         if !self.is_punct(Punct::LBracket) {
             return Err(self.expected(&format!(
                 "'[' align source after array name '{}'",
@@ -884,8 +921,7 @@ impl<'a> Parser<'a> {
     // ---- shadow
 
     fn shadow(&mut self) -> PResult<DirectiveKind> {
-        let array = self.ident("an array name")?;
-        self.no_member(&array)?;
+        let array = self.array_name("an array name")?;
         let (form, widths) = self.shadow_widths()?;
         self.expect_end()?;
         Ok(DirectiveKind::Shadow(ShadowDir {
@@ -1478,7 +1514,7 @@ impl<'a> Parser<'a> {
         let mut specs = Vec::new();
         let mut loc_specs = Vec::new();
         loop {
-            let var = self.ident("a reduction variable")?;
+            let var = self.array_name("a reduction variable")?;
             let mut locations = Vec::new();
             if let Some(ls) = self.location_list(&mut locations)? {
                 // `max: v / loc /`: the reference implementation's location form of max/min,
@@ -1835,7 +1871,7 @@ impl<'a> Parser<'a> {
         let mut vars = Vec::new();
         let mut locations = Vec::new();
         loop {
-            let var = self.ident("a reduction variable")?;
+            let var = self.array_name("a reduction variable")?;
             let mut locs = Vec::new();
             if let Some(ls) = self.location_list(&mut locs)? {
                 let first = written.first_of_location_form();
@@ -1918,7 +1954,7 @@ impl<'a> Parser<'a> {
         let mut vars = Vec::new();
         let mut sections = Vec::new();
         loop {
-            vars.push(self.ident("a variable name")?);
+            vars.push(self.array_name("a variable name")?);
             let start = self.span();
             let mut subs = Vec::new();
             while self.eat_punct(Punct::LBracket) {

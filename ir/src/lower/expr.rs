@@ -2012,6 +2012,9 @@ impl Lowerer {
     }
 
     fn member(&mut self, base: &ast::Expr, field: &ast::Ident, arrow: bool, span: Span) -> R<Expr> {
+        if let (false, Some(name)) = (arrow, self.member_alias_of(base, field)) {
+            return self.ident(&name, span);
+        }
         let b = if arrow {
             let p = self.rvalue_expr(base)?;
             match &p.ty {

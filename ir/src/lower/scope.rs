@@ -170,6 +170,16 @@ impl Lowerer {
     }
 
     fn lookup_c(&self, name: &str) -> Option<&Sym> {
+        // A structure member aligned as an array (`s.a`): bound in the scope of `s`, it is
+        // visible only where that `s` is (not where an inner declaration hides it).
+        if let Some((base, _)) = name.split_once('.').filter(|(b, _)| !b.is_empty()) {
+            return self
+                .scopes
+                .iter()
+                .rev()
+                .find(|s| s.syms.contains_key(base))
+                .and_then(|s| s.syms.get(name).map(|(s, _)| s));
+        }
         self.scopes
             .iter()
             .rev()

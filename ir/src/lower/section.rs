@@ -145,7 +145,7 @@ impl Lowerer {
             let name = section_chain(strip_coindex(rhs).0)
                 .and_then(|(r, _)| match &r.kind {
                     K::Ident(n) => Some(n.clone()),
-                    _ => None,
+                    _ => self.member_alias(r),
                 })
                 .unwrap_or_default();
             return self.fail(
@@ -611,10 +611,14 @@ impl Lowerer {
         let Some((root, _)) = section_chain(e) else {
             return false;
         };
-        let K::Ident(n) = &root.kind else {
-            return false;
+        let n = match &root.kind {
+            K::Ident(n) => n.clone(),
+            _ => match self.member_alias(root) {
+                Some(n) => n,
+                None => return false,
+            },
         };
-        let x = match self.lookup(n) {
+        let x = match self.lookup(&n) {
             Some(super::Sym::Local { id }) => ExprKind::Local(*id),
             Some(super::Sym::Global { id }) => ExprKind::Global(*id),
             _ => return false,

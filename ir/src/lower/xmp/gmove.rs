@@ -217,7 +217,10 @@ impl Lowerer {
                     cur = base;
                 }
                 ast::ExprKind::Ident(n) => break n.clone(),
-                _ => return Ok(None),
+                _ => match self.member_alias(cur) {
+                    Some(n) => break n,
+                    None => return Ok(None),
+                },
             }
         };
         subs.reverse();

@@ -150,7 +150,7 @@ impl Lowerer {
                         cur = base;
                     }
                     ast::ExprKind::Ident(_) => break sec,
-                    _ => break false,
+                    _ => break sec && self.member_alias(cur).is_some(),
                 }
             }
         };

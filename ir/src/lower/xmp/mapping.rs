@@ -38,7 +38,7 @@ impl Lowerer {
         }
     }
 
-    fn current_func_id(&self) -> Option<u32> {
+    pub(super) fn current_func_id(&self) -> Option<u32> {
         self.f
             .as_ref()
             .and_then(|f| self.funcs_by_name.get(&f.name).copied())
@@ -819,6 +819,7 @@ impl Lowerer {
                 None => return self.fail(n.span, format!("'{}' is not an array", n.name)),
             },
             Some(_) => return self.fail(n.span, format!("'{}' is not an array", n.name)),
+            None if n.name.contains('.') => return self.member_array(n),
             None => return self.fail(n.span, format!("use of undeclared identifier '{}'", n.name)),
         };
         Ok((obj, ty))

@@ -16,6 +16,7 @@ mod gmove; // issue 5 (gmove)
 mod library; // issue 5 (transformational procedures, reference 10.7)
 mod locred; // issue 4: loop reductions (identity rewrite, first/last max/min)
 mod mapping;
+mod member; // structure members as mapped arrays (an Omni form)
 mod parloop;
 mod reflect; // issue 5
 #[cfg(test)]
@@ -79,6 +80,9 @@ pub(crate) struct XmpState {
     /// File-scope variables named by code lowered so far: a file-scope array aligned inside a
     /// function must not have been used as a plain C array before.
     pub named_globals: std::collections::HashSet<u32>,
+    /// Hidden objects of aligned members of external structures, with their structure: each
+    /// is defined by the unit that defines the structure (decided at the end of the unit).
+    pub member_globals: Vec<(u32, u32)>,
 }
 
 /// The number of array dimensions of `t` (0 for a non-array).
@@ -762,10 +766,7 @@ impl Lowerer {
                 "XMP feature 'bcast of a section other than scalar subscripts and one last triplet of unit step' is not supported yet",
             )
         };
-        let mut at = ast::Expr {
-            kind: ast::ExprKind::Ident(v.name.clone()),
-            span: v.span,
-        };
+        let mut at = self.var_ast(v);
         let (last, lead) = subs.split_last().ok_or(())?;
         for s in lead {
             let x::Subscript::Expr(e) = s else {
@@ -837,6 +838,8 @@ impl Lowerer {
     fn xmp_var(&mut self, v: &ast::Ident, what: &str) -> R<Expr> {
         match self.lookup(&v.name) {
             Some(Sym::Local { .. } | Sym::Global { .. }) => {}
+            // A member of a structure variable that is not a mapped array (`bcast (s.n)`).
+            None if v.name.contains('.') => {}
             Some(Sym::Nodes(_)) => {
                 return self.fail(
                     v.span,
@@ -846,10 +849,7 @@ impl Lowerer {
             Some(_) => return self.fail(v.span, format!("'{}' is not a variable", v.name)),
             None => return self.fail(v.span, format!("use of undeclared identifier '{}'", v.name)),
         }
-        let e = self.expr(&ast::Expr {
-            kind: ast::ExprKind::Ident(v.name.clone()),
-            span: v.span,
-        })?;
+        let e = self.expr(&self.var_ast(v))?;
         if !e.is_lvalue() {
             return self.fail(v.span, format!("'{}' is not a variable", v.name));
         }
@@ -1447,6 +1447,7 @@ impl Lowerer {
                 "variable length array declaration not allowed at file scope",
             );
         }
+        self.member_definitions();
         self.global_elems_unit();
         let declares_rt = self
             .m
