@@ -25,7 +25,7 @@
 // BT-NEXT: backtrace:
 // BT-NEXT: #0 0x{{[0-9a-f]+}} in poke at {{.*}}crash_report.c:[[@LINE+14]]
 // BT-NEXT: #1 0x{{[0-9a-f]+}} in main at {{.*}}crash_report.c:[[@LINE+21]]
-// NOG: xmp: node 1: SIGSEGV{{( in main| at 0x[0-9a-f]+)}}
+// NOG: xmp: node 1: SIGSEGV{{( in poke| at 0x[0-9a-f]+)}}
 // NOG-NOT: after
 // STATUS: status 139
 // BARE: xmp: node 1: SIGSEGV at 0x{{[0-9a-f]+$}}
