@@ -650,6 +650,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             ExprKind::Call { callee, args } => self.call(callee, args, &e.ty),
             ExprKind::Builtin(b, args) => self.builtin(*b, args, e),
+            ExprKind::InlineAsm(a) => self.gen_inline_asm(a),
             ExprKind::VlaSizeof(t) => {
                 let s = self.runtime_size(t)?;
                 let rt = self.val_ty(&e.ty)?.into_int_type();

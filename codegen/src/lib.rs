@@ -20,6 +20,7 @@ mod expr;
 mod fpflags;
 mod function;
 mod globals;
+mod inline_asm;
 mod omp;
 mod pipeline;
 mod prefetch;
@@ -27,6 +28,7 @@ mod reassoc;
 mod stmt;
 mod tbaa;
 mod types;
+mod x86_builtins;
 mod xmp;
 
 #[cfg(test)]

@@ -28,8 +28,10 @@ pub enum ExternalDecl {
     Pragma(Pragma),
     /// `_Static_assert(cond, "message");`
     StaticAssert(StaticAssert),
-    /// `__asm__("...")` at file scope, or a stray `;`.
+    /// A stray `;` at file scope.
     Other(Span),
+    /// `__asm__("...");` at file scope: module-level assembly.
+    Asm(String, Span),
 }
 
 /// `_Static_assert(cond, "message")` (file or block scope).
@@ -373,8 +375,28 @@ pub enum StmtKind {
         body: Box<Stmt>,
     },
     Default(Box<Stmt>),
-    /// GNU inline assembly statement: kept so sema can reject it with a clear diagnostic.
-    Asm(String),
+    /// GNU inline assembly statement.
+    Asm(Box<AsmStmt>),
+}
+
+/// A GNU `asm` statement: `asm volatile goto (template : outputs : inputs : clobbers : labels)`.
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    pub template: String,
+    pub volatile: bool,
+    pub goto: bool,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<String>,
+    pub labels: Vec<Ident>,
+}
+
+/// One `[name] "constraint" (expr)` operand of an `asm` statement.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    pub constraint: String,
+    pub expr: Expr,
 }
 
 #[derive(Clone, Debug)]

@@ -50,7 +50,7 @@ fn item_span(item: &ExternalDecl) -> Span {
         ExternalDecl::FuncDef(f) => f.span,
         ExternalDecl::Pragma(p) => p.span,
         ExternalDecl::StaticAssert(s) => s.span,
-        ExternalDecl::Other(s) => *s,
+        ExternalDecl::Other(s) | ExternalDecl::Asm(_, s) => *s,
     }
 }
 
@@ -157,6 +157,12 @@ impl<'a> Dumper<'a> {
                 ExternalDecl::Other(s) => {
                     let t = format!("EmptyDecl{}", self.loc(*s));
                     self.line(2, &t)?
+                }
+                ExternalDecl::Asm(text, s) => {
+                    let t = format!("FileScopeAsmDecl{}", self.loc(*s));
+                    self.line(2, &t)?;
+                    let t = format!("StringLiteral \"{}\"", escape(text.as_bytes()));
+                    self.line(4, &t)?
                 }
             }
         }
@@ -492,10 +498,16 @@ impl<'a> Dumper<'a> {
                 self.line(ind, &format!("DefaultStmt{l}"))?;
                 self.stmt(body, c)
             }
-            StmtKind::Asm(text) => self.line(
-                ind,
-                &format!("GCCAsmStmt{l} \"{}\"", escape(text.as_bytes())),
-            ),
+            StmtKind::Asm(a) => {
+                self.line(
+                    ind,
+                    &format!("GCCAsmStmt{l} \"{}\"", escape(a.template.as_bytes())),
+                )?;
+                for op in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(&op.expr, c)?;
+                }
+                Ok(())
+            }
         }
     }
 

@@ -607,6 +607,15 @@ impl<'a> Printer<'a> {
                 t.push(')');
                 t
             }
+            ExprKind::InlineAsm(a) => {
+                let mut t = format!("(asm {:?} {:?}", a.template, a.constraints);
+                for x in a.children() {
+                    t.push(' ');
+                    t.push_str(&self.expr(x));
+                }
+                t.push(')');
+                t
+            }
             ExprKind::VlaSizeof(t) => format!("(vla_sizeof.{s} {})", self.ty(t)),
             ExprKind::CompoundLiteral { local, init } => {
                 let l = match local {
@@ -726,5 +735,6 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Alloca => "alloca",
         Builtin::ConstantP => "constant_p",
         Builtin::Prefetch => "prefetch",
+        Builtin::X86(i) => crate::target::x86::X86_BUILTINS[i as usize].name,
     }
 }

@@ -24,6 +24,8 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// XMP objects and program-level facts (empty for plain C).
     pub xmp: XmpModule,
+    /// Module assembly and per-function target features.
+    pub target: crate::target::TargetModule,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,6 +313,8 @@ pub enum ExprKind {
     },
     /// Compiler builtins that are not ordinary calls.
     Builtin(Builtin, Vec<Expr>),
+    /// A GNU `asm` statement (type `void`).
+    InlineAsm(Box<crate::target::InlineAsm>),
     /// `sizeof` of a VLA type, evaluated at run time (constant sizes are folded to `IntConst`).
     VlaSizeof(Type),
     /// `(type){...}`: an lvalue of a fresh object (local or, at file scope, static).
@@ -421,6 +425,8 @@ pub enum Builtin {
     /// `__builtin_frame_address`, `__builtin_return_address` are not supported (diagnosed).
     /// `__builtin_prefetch(p, ...)` -> nothing.
     Prefetch,
+    /// An x86 target builtin: the index of its entry in [`crate::target::x86::X86_BUILTINS`].
+    X86(u16),
 }
 
 impl Expr {
@@ -469,6 +475,11 @@ impl Expr {
             ExprKind::Builtin(_, args) => {
                 for a in args {
                     f(a);
+                }
+            }
+            ExprKind::InlineAsm(a) => {
+                for x in a.children_mut() {
+                    f(x);
                 }
             }
             ExprKind::CoGet { obj, image, .. } => {
@@ -529,6 +540,11 @@ impl Expr {
             ExprKind::Builtin(_, args) => {
                 for a in args {
                     f(a);
+                }
+            }
+            ExprKind::InlineAsm(a) => {
+                for x in a.children() {
+                    f(x);
                 }
             }
             ExprKind::CoGet { obj, image, .. } => {

@@ -604,6 +604,11 @@ impl Lowerer {
         let mut names: std::collections::HashSet<String> = Default::default();
         let nfields = fields.len();
         for (fi, f) in fields.iter().enumerate() {
+            // A stray `;` in the member list (a GNU extension clang accepts).
+            if f.declarators.is_empty() && f.specs.type_specs.is_empty() && f.specs.attrs.is_empty()
+            {
+                continue;
+            }
             let Ok(base) = self.base_type(&f.specs) else {
                 continue;
             };
