@@ -13,7 +13,7 @@ use xmp_ir::types::{FloatKind, FuncType, IntKind, Type};
 use xmp_ir::xir;
 
 use crate::cg::{Cg, R};
-use crate::types::{align_of, size_of};
+use crate::types::{align_of, size_of, type_name};
 
 /// The class of one eightbyte (System V ABI, 3.2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,6 +207,20 @@ fn leaves(m: &xir::Module, ty: &Type, off: u64, out: &mut Vec<Leaf>) -> bool {
     }
 }
 
+/// Whether a struct or array holds a GNU vector somewhere (of `size` bytes, unless 0): the
+/// eightbyte classification of those (SSEUP) is not implemented.
+fn contains_vector_of(m: &xir::Module, ty: &Type, size: u64) -> bool {
+    match ty {
+        Type::Vector(..) => size == 0 || size_of(m, ty) == Some(size),
+        Type::Array(e, _) => contains_vector_of(m, e, size),
+        Type::Struct(id) => m
+            .structs
+            .get(*id as usize)
+            .is_some_and(|d| d.fields.iter().any(|f| contains_vector_of(m, &f.ty, size))),
+        _ => false,
+    }
+}
+
 /// Classifies an aggregate (or complex) of `size` bytes into at most two eightbytes.
 pub fn classify(m: &xir::Module, ty: &Type) -> Vec<Class> {
     let Some(size) = size_of(m, ty) else {
@@ -292,6 +306,65 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
+    /// A GNU vector as clang passes it: 16 bytes (and 32/64 with AVX/AVX-512) in one vector
+    /// register as the LLVM vector type; 4 bytes as `i32`, 8 bytes as `double`; wider vectors
+    /// without the feature go to memory as arguments (and still return in registers).
+    fn vector_arg_info(&self, ty: &Type, is_ret: bool, free: &mut (u32, u32)) -> R<ArgInfo<'ctx>> {
+        let size = self.size_of(ty)?;
+        let one_double = matches!(ty, Type::Vector(e, 1, _) if **e == Type::Float(FloatKind::Double));
+        let has = |f: &str| {
+            self.features
+                .split(',')
+                .rev()
+                .find(|x| x.get(1..) == Some(f))
+                .is_some_and(|x| x.starts_with('+'))
+        };
+        // Features that imply AVX (LLVM's implications; a CPU named by `-march` without a
+        // feature list is not consulted).
+        let wide_ok = match size {
+            32 => ["avx", "avx2", "fma", "f16c", "avx512f"]
+                .iter()
+                .any(|f| has(f)),
+            64 => has("avx512f"),
+            _ => false,
+        };
+        match size {
+            4 => {
+                free.0 = free.0.saturating_sub(1);
+                Ok(ArgInfo::Coerce {
+                    parts: vec![self.ctx.i32_type().into()],
+                })
+            }
+            8 if !one_double => {
+                free.1 = free.1.saturating_sub(1);
+                Ok(ArgInfo::Coerce {
+                    parts: vec![self.ctx.f64_type().into()],
+                })
+            }
+            16 => {
+                free.1 = free.1.saturating_sub(1);
+                Ok(ArgInfo::Direct {
+                    ty: self.mem_ty(ty)?,
+                    ext: Ext::None,
+                })
+            }
+            32 | 64 if wide_ok || is_ret => {
+                if !is_ret {
+                    free.1 = free.1.saturating_sub(1);
+                }
+                Ok(ArgInfo::Direct {
+                    ty: self.mem_ty(ty)?,
+                    ext: Ext::None,
+                })
+            }
+            32 | 64 => Ok(ArgInfo::Indirect { align: size as u32 }),
+            _ => Err(format!(
+                "passing or returning the {size}-byte vector type '{}' is not supported yet",
+                type_name(self.x, ty)
+            )),
+        }
+    }
+
     fn scalar_ext(ty: &Type) -> Ext {
         match ty {
             Type::Int(IntKind::Bool | IntKind::UChar | IntKind::UShort) => Ext::Zero,
@@ -366,8 +439,17 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     Ok(ArgInfo::Indirect { align: 16 })
                 }
             }
+            Type::Vector(..) => self.vector_arg_info(ty, is_ret, free),
             Type::Complex(_) | Type::Struct(_) => {
                 let size = self.size_of(ty)?;
+                let avx = self.features.split(',').any(|f| f.starts_with("+avx"));
+                let wide = avx && size <= 64 && contains_vector_of(self.x, ty, size);
+                if (size <= 16 && contains_vector_of(self.x, ty, 0)) || wide {
+                    return Err(format!(
+                        "passing or returning '{}' (a struct holding a vector) by value is not supported yet",
+                        type_name(self.x, ty)
+                    ));
+                }
                 let cls = classify(self.x, ty);
                 if cls.is_empty() {
                     return Ok(ArgInfo::Ignore);

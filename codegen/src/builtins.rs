@@ -32,7 +32,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
-    fn call_intrinsic(
+    pub(crate) fn call_intrinsic(
         &mut self,
         name: &str,
         tys: &[inkwell::types::BasicTypeEnum<'ctx>],
@@ -52,6 +52,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     pub fn builtin(&mut self, b: Builtin, args: &'a [Expr], e: &'a Expr) -> R<Val<'ctx>> {
         let ptr = self.ptr_ty().into();
         match b {
+            Builtin::Vector(op) => self.vector_builtin(op, args, e),
             Builtin::VaStart => {
                 let ap = args.first().ok_or("too few arguments to va_start")?;
                 let p = self.va_list_ptr(ap)?;
@@ -297,6 +298,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 false,
             ),
             Type::Pointer(_) => (1, 0, false),
+            Type::Vector(..) => match size {
+                4 => (1, 0, false),
+                8 | 16 => (0, 1, false),
+                _ => (0, 0, true),
+            },
             Type::Float(FloatKind::LongDouble) => (0, 0, true),
             Type::Float(_) => (0, 1, false),
             Type::Struct(_) | Type::Complex(_) => {

@@ -178,6 +178,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 Ok(lv)
             }
             ExprKind::Cast(CastKind::ArrayToPtr | CastKind::FuncToPtr, inner) => self.lvalue(inner),
+            ExprKind::VecElem { vec, idx } => self.vec_elem_lv(vec, idx),
             ExprKind::GlobalElem { array, idx } => self.global_elem_lv(*array, idx, &e.ty, e.span),
             ExprKind::LocalElem {
                 base,
@@ -515,7 +516,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             | ExprKind::Deref(_)
             | ExprKind::StringLit(_)
             | ExprKind::Member { .. }
+            | ExprKind::VecElem { .. }
             | ExprKind::CompoundLiteral { .. } => {
+                if let ExprKind::VecElem { vec, idx } = &e.kind {
+                    if !vec.is_lvalue() {
+                        return self.vec_elem_value(vec, idx);
+                    }
+                }
                 if is_aggregate(&e.ty) {
                     let lv = self.lvalue(e)?;
                     return Ok(Val::A(lv.ptr));
@@ -560,6 +567,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
                 Ok(Val::S(lv.ptr.into()))
             }
+            ExprKind::Unary(op, a) if a.ty.is_vector() => self.vector_unary(*op, a),
             ExprKind::Unary(op, a) => self.unary(*op, a, &e.ty),
             ExprKind::Binary(op, a, b) => {
                 if let Some(v) = self.try_fmuladd(*op, a, b, &e.ty)? {
@@ -1012,6 +1020,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         rty: &Type,
     ) -> R<BasicValueEnum<'ctx>> {
         use BinOp::*;
+        if lt.is_vector() {
+            return self.vector_binop(op, l, r, lt, rty);
+        }
         if matches!(op, Eq | Ne | Lt | Le | Gt | Ge) {
             if let Type::Complex(_) = lt {
                 let c = self.complex_eq(l, r, op == Eq)?;
@@ -1760,7 +1771,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         self.builder.build_store(gp, v).e()?;
                     }
                 }
-                if let Type::Complex(_) = ret_ty {
+                if let Type::Complex(_) | Type::Vector(..) = ret_ty {
                     let t = self.mem_ty(ret_ty)?;
                     return Ok(Val::S(self.builder.build_load(t, tmp, "").e()?));
                 }
@@ -1837,7 +1848,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         self.i64c(size),
                     )
                     .e()?;
-                let Type::Array(elem, _) = ty else {
+                let (Type::Array(elem, _) | Type::Vector(elem, _, _)) = ty else {
                     return Err("array initializer for a non-array".into());
                 };
                 let es = self.size_of(elem)?;

@@ -385,7 +385,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 Ok(())
             }
             Init::Array(items) => {
-                let Type::Array(e, _) = ty else {
+                let (Type::Array(e, _) | Type::Vector(e, _, _)) = ty else {
                     return Err(format!(
                         "array initializer for type '{}'",
                         type_name(self.x, ty)

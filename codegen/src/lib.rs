@@ -28,6 +28,7 @@ mod reassoc;
 mod stmt;
 mod tbaa;
 mod types;
+mod vector;
 mod x86_builtins;
 mod xmp;
 

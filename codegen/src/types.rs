@@ -32,6 +32,7 @@ pub(crate) fn size_of(m: &xir::Module, ty: &Type) -> Option<u64> {
             d.size
         }
         Type::VaList => 24,
+        Type::Vector(e, n, _) => size_of(m, e)? * *n as u64,
     })
 }
 
@@ -51,6 +52,8 @@ pub(crate) fn align_of(m: &xir::Module, ty: &Type) -> u64 {
         Type::Int(k) => k.size(),
         Type::Float(k) | Type::Complex(k) => float_size(*k),
         Type::Pointer(_) | Type::VaList => 8,
+        Type::Vector(_, _, a) if *a != 0 => *a as u64,
+        Type::Vector(..) => size_of(m, ty).unwrap_or(1),
         Type::Array(e, _) | Type::Vla(e, _) => align_of(m, e),
         Type::Struct(id) => m
             .structs
@@ -89,6 +92,7 @@ pub(crate) fn type_name(m: &xir::Module, ty: &Type) -> String {
             .unwrap_or_else(|| "struct ?".into()),
         Type::Function(_) => "function".into(),
         Type::VaList => "va_list".into(),
+        Type::Vector(e, n, _) => format!("vector of {n} '{}' values", type_name(m, e)),
     }
 }
 
@@ -168,6 +172,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .ok_or_else(|| format!("internal error: struct #{id} has no LLVM type"))?
                 .into(),
             Type::VaList => self.va_list_tag().array_type(1).into(),
+            Type::Vector(e, n, _) => match self.mem_ty(e)? {
+                BasicTypeEnum::IntType(t) => t.vec_type(*n).into(),
+                BasicTypeEnum::FloatType(t) => t.vec_type(*n).into(),
+                _ => {
+                    return Err(format!(
+                        "vector of '{}' is not supported yet",
+                        type_name(self.x, e)
+                    ))
+                }
+            },
         })
     }
 

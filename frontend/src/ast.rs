@@ -490,6 +490,8 @@ pub enum ExprKind {
     StmtExpr(Block),
     /// `__builtin_va_arg(ap, type)`
     VaArg(Box<Expr>, Box<TypeName>),
+    /// `__builtin_convertvector(v, type)`: element-wise conversion to another vector type.
+    ConvertVector(Box<Expr>, Box<TypeName>),
     /// `__builtin_offsetof(type, a.b[3].c)`
     Offsetof(Box<TypeName>, Vec<Designator>),
     /// `__builtin_types_compatible_p(t1, t2)`

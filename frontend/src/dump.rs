@@ -630,6 +630,13 @@ impl<'a> Dumper<'a> {
                 self.line(ind, &format!("VAArgExpr{l} '{}'", type_name_string(t)))?;
                 self.expr(x, c)
             }
+            ExprKind::ConvertVector(x, t) => {
+                self.line(
+                    ind,
+                    &format!("ConvertVectorExpr{l} '{}'", type_name_string(t)),
+                )?;
+                self.expr(x, c)
+            }
             ExprKind::Offsetof(t, ds) => {
                 let d: Vec<String> = ds.iter().map(designator_string).collect();
                 self.line(

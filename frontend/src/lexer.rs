@@ -117,6 +117,7 @@ pub fn keyword(s: &str) -> Option<Kw> {
         "__builtin_va_list" => BuiltinVaList,
         "__builtin_va_arg" => BuiltinVaArg,
         "__builtin_offsetof" => BuiltinOffsetof,
+        "__builtin_convertvector" => BuiltinConvertVector,
         "__builtin_types_compatible_p" => BuiltinTypesCompatibleP,
         "__real__" | "__real" => Real,
         "__imag__" | "__imag" => Imag,

@@ -7,5 +7,6 @@ pub mod passes;
 pub mod print;
 pub mod target;
 pub mod types;
+pub mod vector;
 pub mod verify;
 pub mod xir;

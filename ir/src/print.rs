@@ -107,6 +107,14 @@ fn decl_string(ty: &Type, structs: &[StructDef], inner: String) -> String {
         Type::Complex(k) => base(format!("_Complex {}", float_name(*k)), inner),
         Type::Struct(id) => base(struct_name(*id, structs), inner),
         Type::VaList => base("__builtin_va_list".into(), inner),
+        Type::Vector(e, n, _) => base(
+            format!(
+                "__attribute__((__vector_size__({n} * sizeof({})))) {}",
+                type_to_string(e, structs),
+                type_to_string(e, structs)
+            ),
+            inner,
+        ),
         Type::Pointer(t) => {
             let i = format!("*{inner}");
             let i = if matches!(**t, Type::Array(..) | Type::Vla(..) | Type::Function(_)) {
@@ -522,6 +530,9 @@ impl<'a> Printer<'a> {
             }
             ExprKind::AddrOf(x) => format!("(addr {})", self.expr(x)),
             ExprKind::Deref(x) => format!("(deref.{s} {})", self.expr(x)),
+            ExprKind::VecElem { vec, idx } => {
+                format!("(lane.{s} {} {})", self.expr(vec), self.expr(idx))
+            }
             ExprKind::Member { base, field } => {
                 let f = self.field_name(&base.ty, *field);
                 format!("(member.{s} {} {f})", self.expr(base))
@@ -712,6 +723,7 @@ fn cast_name(k: CastKind) -> &'static str {
 
 fn builtin_name(b: Builtin) -> &'static str {
     match b {
+        Builtin::Vector(_) => "vector",
         Builtin::VaStart => "va_start",
         Builtin::VaEnd => "va_end",
         Builtin::VaCopy => "va_copy",

@@ -89,6 +89,11 @@ pub enum Type {
     Function(Box<FuncType>),
     /// `__builtin_va_list` (x86-64: `struct { u32, u32, ptr, ptr }[1]`).
     VaList,
+    /// GNU vector (`__attribute__((vector_size(N)))`): `lanes` elements of an integer or
+    /// `float`/`double` type, a power of two; size `lanes * sizeof(elem)`, aligned to its size
+    /// unless the third field (a typedef's `aligned` attribute, as in clang's `__m128_u`) is
+    /// nonzero. Vectors differing only in that alignment are compatible types.
+    Vector(Box<Type>, u32, u32),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -148,6 +153,16 @@ impl Type {
     }
     pub fn is_arithmetic(&self) -> bool {
         matches!(self, Type::Int(_) | Type::Float(_) | Type::Complex(_))
+    }
+    pub fn is_vector(&self) -> bool {
+        matches!(self, Type::Vector(..))
+    }
+    /// The element type and lane count of a vector.
+    pub fn vector_parts(&self) -> Option<(&Type, u32)> {
+        match self {
+            Type::Vector(e, n, _) => Some((e, *n)),
+            _ => None,
+        }
     }
     pub fn is_pointer(&self) -> bool {
         matches!(self, Type::Pointer(_))

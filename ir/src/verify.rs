@@ -346,6 +346,10 @@ impl<'a> Verifier<'a> {
                     _ => self.err("deref of non-pointer".into()),
                 }
             }
+            ExprKind::VecElem { vec, idx } => {
+                self.expr(vec);
+                self.expr(idx);
+            }
             ExprKind::Member { base, field } => {
                 self.expr(base);
                 match &base.ty {

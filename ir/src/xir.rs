@@ -317,6 +317,12 @@ pub enum ExprKind {
     InlineAsm(Box<crate::target::InlineAsm>),
     /// `sizeof` of a VLA type, evaluated at run time (constant sizes are folded to `IntConst`).
     VlaSizeof(Type),
+    /// Lane `idx` (an integer rvalue) of a GNU vector: an lvalue when `vec` is one, else the
+    /// lane's value.
+    VecElem {
+        vec: Box<Expr>,
+        idx: Box<Expr>,
+    },
     /// `(type){...}`: an lvalue of a fresh object (local or, at file scope, static).
     CompoundLiteral {
         local: Option<LocalId>,
@@ -427,6 +433,8 @@ pub enum Builtin {
     Prefetch,
     /// An x86 target builtin: the index of its entry in [`crate::target::x86::X86_BUILTINS`].
     X86(u16),
+    /// GNU vector operations (see [`crate::vector`]).
+    Vector(crate::vector::VecOp),
 }
 
 impl Expr {
@@ -451,6 +459,7 @@ impl Expr {
             | ExprKind::LogAnd(a, b)
             | ExprKind::LogOr(a, b)
             | ExprKind::Comma(a, b)
+            | ExprKind::VecElem { vec: a, idx: b }
             | ExprKind::Assign { lhs: a, rhs: b, .. }
             | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
                 f(a);
@@ -516,6 +525,7 @@ impl Expr {
             | ExprKind::LogAnd(a, b)
             | ExprKind::LogOr(a, b)
             | ExprKind::Comma(a, b)
+            | ExprKind::VecElem { vec: a, idx: b }
             | ExprKind::Assign { lhs: a, rhs: b, .. }
             | ExprKind::CompoundAssign { lhs: a, rhs: b, .. } => {
                 f(a);
@@ -573,6 +583,7 @@ impl Expr {
             | ExprKind::GlobalElem { .. }
             | ExprKind::LocalElem { .. } => true,
             ExprKind::Member { base, .. } => base.is_lvalue(),
+            ExprKind::VecElem { vec, .. } => vec.is_lvalue(),
             _ => false,
         }
     }

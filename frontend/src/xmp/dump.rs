@@ -796,6 +796,14 @@ fn expr_raw(e: &Expr) -> (String, u8) {
             ),
             PRIMARY,
         ),
+        ExprKind::ConvertVector(x, t) => (
+            format!(
+                "__builtin_convertvector({}, {})",
+                expr_prec(x, PREC_ASSIGN),
+                type_name(t)
+            ),
+            PRIMARY,
+        ),
         ExprKind::Offsetof(t, ds) => {
             let mut path = String::new();
             for (i, d) in ds.iter().enumerate() {

@@ -98,6 +98,9 @@ impl Lowerer {
         if let Some(r) = self.target_builtin(name, args, span) {
             return Some(r);
         }
+        if let Some(r) = self.vector_builtin(name, args, span) {
+            return Some(r);
+        }
         Some(self.builtin(name, args, span))
     }
 

@@ -116,7 +116,8 @@ impl Lowerer {
             }
             let mut o = o;
             o.q = o.q.union(quals);
-            return Ok(self.apply_mode(o, &specs.attrs));
+            let o = self.apply_mode(o, &specs.attrs);
+            return self.apply_vector_attrs(o, &specs.attrs);
         }
         if signed > 0 && unsigned > 0 {
             return self.fail(
@@ -220,14 +221,15 @@ impl Lowerer {
                 "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
             );
         };
-        Ok(self.apply_mode(
+        let q = self.apply_mode(
             QType {
                 ty,
                 q: quals,
                 pq: vec![],
             },
             &specs.attrs,
-        ))
+        );
+        self.apply_vector_attrs(q, &specs.attrs)
     }
 
     /// `__attribute__((mode(QI/HI/SI/DI/TI/word/pointer)))` changes an integer type's width.
@@ -343,6 +345,9 @@ impl Lowerer {
                         _ => {}
                     }
                     let (params, named) = self.param_types(fd, None)?;
+                    for p in params.iter().chain([&t.ty]) {
+                        self.check_vector_struct_abi(p, span)?;
+                    }
                     self.last_param_chains = named.iter().map(|(_, q, _)| q.chain()).collect();
                     self.last_ret_chain = t.chain();
                     QType::plain(Type::Function(Box::new(FuncType {
@@ -354,7 +359,7 @@ impl Lowerer {
                 }
             };
         }
-        Ok(t)
+        self.apply_vector_attrs(t, &d.attrs)
     }
 
     /// An array of `elem` with the size expression `e`: constant, or a VLA whose size is

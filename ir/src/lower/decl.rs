@@ -244,6 +244,7 @@ impl Lowerer {
                         "illegal initializer (only variables can be initialized)",
                     );
                 }
+                let qt = self.vector_typedef_align(qt, align);
                 self.typedef(&name, qt);
                 self.check_typedef_shadow(&name);
                 self.flush_into(&mut out);

@@ -157,6 +157,7 @@ impl Lowerer {
             }
             K::CompoundLiteral(tn, items) => self.compound_literal(tn, items, span),
             K::StmtExpr(block) => self.stmt_expr(block, span),
+            K::ConvertVector(v, tn) => self.convertvector(v, tn, span),
             K::VaArg(ap, tn) => {
                 let ap = self.expr(ap)?;
                 let ap = self.va_list_lvalue(ap, span)?;
@@ -616,6 +617,7 @@ impl Lowerer {
     /// Type compatibility (C99 6.2.7), with incomplete arrays and unprototyped functions.
     pub(crate) fn compatible(&self, a: &Type, b: &Type) -> bool {
         match (a, b) {
+            (Type::Vector(x, n, _), Type::Vector(y, m, _)) => x == y && n == m,
             (Type::Pointer(x), Type::Pointer(y)) => self.compatible(x, y),
             (Type::Array(x, n), Type::Array(y, m)) => {
                 self.compatible(x, y) && (n.is_none() || m.is_none() || n == m)
@@ -666,6 +668,9 @@ impl Lowerer {
             self.qualified_name(&from, &from_chain),
         );
         let msg = |_: &Lowerer, what: &str| conv_msg(ctx, what, &to_name, &from_name);
+        if from.is_vector() && to.is_vector() && self.size_of(&from) == self.size_of(to) {
+            return Ok(self.vector_bitcast(e, to));
+        }
         match (to, &from) {
             (t, f) if t.is_arithmetic() && f.is_arithmetic() => {
                 self.constant_conversion_warning(&e, to);
@@ -866,8 +871,20 @@ impl Lowerer {
 
     fn unary(&mut self, op: UnaryOp, x: &ast::Expr, span: Span) -> R<Expr> {
         match op {
-            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Not => {
                 let v = self.rvalue_expr(x)?;
+                if v.ty.is_vector() {
+                    return self.vector_unary(op, v, span);
+                }
+                self.unary_scalar(op, v, span)
+            }
+            _ => self.unary_other(op, x, span),
+        }
+    }
+
+    fn unary_scalar(&mut self, op: UnaryOp, v: Expr, span: Span) -> R<Expr> {
+        match op {
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
                 let ok = if op == UnaryOp::BitNot {
                     v.ty.is_integer() || matches!(v.ty, Type::Complex(_))
                 } else {
@@ -888,8 +905,7 @@ impl Lowerer {
                     _ => Expr::new(ExprKind::Unary(UnOp::BitNot, bx(v)), ty, span),
                 })
             }
-            UnaryOp::Not => {
-                let v = self.rvalue_expr(x)?;
+            _ => {
                 if !v.ty.is_scalar() {
                     let n = self.tname(&v.ty);
                     return self.fail(
@@ -903,6 +919,11 @@ impl Lowerer {
                     span,
                 ))
             }
+        }
+    }
+
+    fn unary_other(&mut self, op: UnaryOp, x: &ast::Expr, span: Span) -> R<Expr> {
+        match op {
             UnaryOp::Deref => {
                 let p = self.rvalue_expr(x)?;
                 self.deref(p, span)
@@ -926,6 +947,12 @@ impl Lowerer {
                 match &v.ty {
                     t if t.is_arithmetic() => {}
                     Type::Pointer(p) => self.check_ptr_arith(p, span)?,
+                    Type::Vector(..) => {
+                        return self.fail(
+                            span,
+                            "increment and decrement of vectors are not supported yet",
+                        )
+                    }
                     t => {
                         let n = self.tname(t);
                         return self.fail(span, format!("cannot increment value of type '{n}'"));
@@ -949,6 +976,9 @@ impl Lowerer {
             UnaryOp::Real | UnaryOp::Imag => {
                 let v = self.expr(x)?;
                 self.complex_part(v, op == UnaryOp::Imag, span)
+            }
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::Not => {
+                unreachable!("handled by unary")
             }
         }
     }
@@ -1273,9 +1303,21 @@ impl Lowerer {
     fn binary(&mut self, op: BinaryOp, a: &ast::Expr, b: &ast::Expr, span: Span) -> R<Expr> {
         self.check_binary_parens(op, a, b);
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
-            let x = self.condition(a);
-            let y = self.condition(b);
+            let x = self.rvalue_expr(a);
+            let y = self.rvalue_expr(b);
             let (x, y) = (x?, y?);
+            if x.ty.is_vector() || y.ty.is_vector() {
+                return self.vector_binary(op, x, y, span);
+            }
+            for (v, e) in [(&x, a), (&y, b)] {
+                if !v.ty.is_scalar() {
+                    let n = self.tname(&v.ty);
+                    return self.fail(
+                        e.span,
+                        format!("statement requires expression of scalar type ('{n}' invalid)"),
+                    );
+                }
+            }
             let k = if op == BinaryOp::LogAnd {
                 ExprKind::LogAnd(bx(x), bx(y))
             } else {
@@ -1299,6 +1341,9 @@ impl Lowerer {
                 format!("invalid operands to binary expression ('{a}' and '{b}')"),
             )
         };
+        if x.ty.is_vector() || y.ty.is_vector() {
+            return self.vector_binary(op, x, y, span);
+        }
         use BinaryOp as B;
         match op {
             B::Mul | B::Div => {
@@ -1539,6 +1584,10 @@ impl Lowerer {
             )
         };
         let (op_ty, rhs) = match (&ty, &rhs.ty) {
+            (Type::Vector(..), _) => {
+                let r = self.vector_compound_rhs(op, &ty, rhs, span)?;
+                (ty.clone(), r)
+            }
             (Type::Pointer(p), Type::Int(_)) if matches!(bop, BinOp::Add | BinOp::Sub) => {
                 let p = (**p).clone();
                 self.check_ptr_arith(&p, span)?;
@@ -1606,6 +1655,8 @@ impl Lowerer {
                 self.convert(bv, &Type::Void),
                 Type::Void,
             )
+        } else if ta.is_vector() && ta == tb {
+            (av, bv, ta)
         } else if let (Type::Struct(x), Type::Struct(y)) = (&ta, &tb) {
             if x != y {
                 return self.cond_mismatch(&ta, &tb, span);
@@ -1677,6 +1728,9 @@ impl Lowerer {
             if a == b {
                 return Ok(v);
             }
+        }
+        if to.is_vector() || v.ty.is_vector() {
+            return self.vector_cast(&to, v, span);
         }
         if !to.is_scalar() {
             let n = self.tname(&to);
@@ -1926,9 +1980,13 @@ impl Lowerer {
     }
 
     fn index(&mut self, a: &ast::Expr, b: &ast::Expr, span: Span) -> R<Expr> {
-        let x = self.rvalue_expr(a);
+        let x = self.expr(a);
         let y = self.rvalue_expr(b);
         let (x, y) = (x?, y?);
+        if x.ty.is_vector() {
+            return self.vector_index(x, y, span);
+        }
+        let x = self.rvalue(x);
         let (p, i) = match (&x.ty, &y.ty) {
             (Type::Pointer(_), _) => (x, y),
             (_, Type::Pointer(_)) => (y, x),

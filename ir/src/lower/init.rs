@@ -123,6 +123,10 @@ impl Lowerer {
                 Ok((Init::Expr(x), ty.clone()))
             }
             Initializer::List(items, lspan) => {
+                if ty.is_vector() {
+                    let i = self.vector_braced(ty, items, st, *lspan)?;
+                    return Ok((i, ty.clone()));
+                }
                 if !self.is_aggregate(ty) {
                     let i = self.scalar_braced(ty, items, st, *lspan)?;
                     return Ok((i, ty.clone()));

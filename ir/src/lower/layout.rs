@@ -43,6 +43,7 @@ impl Lowerer {
                 s.complete.then_some(s.size)
             }
             Type::VaList => Some(24),
+            Type::Vector(e, n, _) => self.size_of(e).map(|s| s * *n as u64),
         }
     }
 
@@ -54,6 +55,8 @@ impl Lowerer {
             Type::Float(k) => float_size(*k),
             Type::Complex(k) => float_size(*k),
             Type::Pointer(_) | Type::VaList => 8,
+            Type::Vector(_, _, a) if *a != 0 => *a as u64,
+            Type::Vector(..) => self.size_of(ty).unwrap_or(1),
             Type::Array(t, _) | Type::Vla(t, _) => self.align_of(t),
             Type::Struct(id) => self
                 .m

@@ -35,6 +35,7 @@ mod section;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod vector;
 mod warn;
 mod xmp;
 
