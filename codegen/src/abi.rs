@@ -311,7 +311,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// without the feature go to memory as arguments (and still return in registers).
     fn vector_arg_info(&self, ty: &Type, is_ret: bool, free: &mut (u32, u32)) -> R<ArgInfo<'ctx>> {
         let size = self.size_of(ty)?;
-        let one_double = matches!(ty, Type::Vector(e, 1, _) if **e == Type::Float(FloatKind::Double));
+        let one_double =
+            matches!(ty, Type::Vector(e, 1, _) if **e == Type::Float(FloatKind::Double));
         let has = |f: &str| {
             self.features
                 .split(',')

@@ -1403,6 +1403,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let t = self.float_ty(*tk);
                 let f = v.into_float_value();
                 let rank = |k: &FloatKind| match k {
+                    FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => -1,
                     FloatKind::Float => 0,
                     FloatKind::Double => 1,
                     FloatKind::LongDouble => 2,

@@ -1,7 +1,7 @@
 //! Code generation of x86 target builtins from the table in `xmp_ir::target::x86`.
 
 use inkwell::values::BasicValueEnum;
-use xmp_ir::target::x86::{X86Gen, X86_BUILTINS};
+use xmp_ir::target::x86::X86Gen;
 use xmp_ir::xir::Expr;
 
 use crate::cg::{Cg, Ex, R};
@@ -54,8 +54,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// clang's check that the function using a builtin has the builtin's target features.
     /// Only where the feature list is complete (the generic x86-64 CPU, or `-march=native`);
     /// for a named CPU LLVM knows its features and we do not.
-    fn check_x86_features(&self, b: &xmp_ir::target::x86::X86Builtin) -> R<()> {
-        if b.features.is_empty() {
+    fn check_x86_features(&self, name: &str, needs: &str) -> R<()> {
+        if needs.is_empty() {
             return Ok(());
         }
         let Ok(fs) = self.fs() else { return Ok(()) };
@@ -65,10 +65,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return Ok(());
         }
         let on = enabled(&features);
-        for f in b.features.split(',') {
-            let f = if f == "rdrnd" { "rdrnd" } else { f };
+        for f in needs.split(',') {
             if !on.iter().any(|x| x == f) {
-                return Err(format!("'{}' needs target feature {}", b.name, b.features));
+                return Err(format!("'{name}' needs target feature {needs}"));
             }
         }
         Ok(())
@@ -101,10 +100,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     /// `__builtin_ia32_*` number `idx` with its (already converted) arguments.
     pub fn x86_builtin(&mut self, idx: u16, args: &'a [Expr], e: &'a Expr) -> R<Val<'ctx>> {
-        let b = X86_BUILTINS
-            .get(idx as usize)
-            .ok_or("internal error: x86 builtin index")?;
-        self.check_x86_features(b)?;
+        let (name, _, gen) =
+            xmp_ir::target::x86::by_index(idx).ok_or("internal error: x86 builtin index")?;
+        self.check_x86_features(name, xmp_ir::target::x86::features(idx))?;
         let mut vals = vec![];
         for a in args {
             vals.push(self.rvalue(a)?.scalar()?);
@@ -118,15 +116,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let last_ptr = |vs: &[BasicValueEnum<'ctx>]| {
             vs.last()
                 .map(|v| v.into_pointer_value())
-                .ok_or_else(|| format!("internal error: {} without its pointer", b.name))
+                .ok_or_else(|| format!("internal error: {} without its pointer", name))
         };
         let field = |cg: &mut Self, v: Option<BasicValueEnum<'ctx>>, i: u32| {
             let s = v
-                .ok_or_else(|| format!("internal error: {} result", b.name))?
+                .ok_or_else(|| format!("internal error: {} result", name))?
                 .into_struct_value();
             cg.builder.build_extract_value(s, i, "").e()
         };
-        let result = match b.gen {
+        let result = match gen {
             X86Gen::Intrinsic(name) => call(self, name, &[], &vals)?,
             X86Gen::StoreFirst(name) => {
                 let r = call(self, name, &[], &[])?;
@@ -165,7 +163,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 )?
             }
             X86Gen::Unsupported => {
-                return Err(format!("builtin '{}' is not supported yet", b.name));
+                return Err(format!("builtin '{}' is not supported yet", name));
             }
         };
         match result {

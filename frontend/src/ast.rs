@@ -150,6 +150,12 @@ pub enum TypeSpec {
     /// `_Float128`, `_Float32x`, ... are typedef names in glibc unless the compiler provides them;
     /// the lexer keeps them as identifiers; `__float128` lands here.
     Float128,
+    /// `_Float16` (IEEE half precision, an arithmetic type on x86-64 as in clang).
+    Float16,
+    /// `__bf16` (bfloat16, arithmetic on x86-64 as in clang).
+    BF16,
+    /// `__fp16` (half-precision storage; arithmetic promotes to float).
+    Fp16,
     BuiltinVaList,
     Struct(StructSpec),
     Enum(EnumSpec),
@@ -492,6 +498,8 @@ pub enum ExprKind {
     VaArg(Box<Expr>, Box<TypeName>),
     /// `__builtin_convertvector(v, type)`: element-wise conversion to another vector type.
     ConvertVector(Box<Expr>, Box<TypeName>),
+    /// `__builtin_bit_cast(type, e)`: the bits of `e` as a value of `type` (same size).
+    BitCast(Box<TypeName>, Box<Expr>),
     /// `__builtin_offsetof(type, a.b[3].c)`
     Offsetof(Box<TypeName>, Vec<Designator>),
     /// `__builtin_types_compatible_p(t1, t2)`

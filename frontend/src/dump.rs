@@ -630,6 +630,13 @@ impl<'a> Dumper<'a> {
                 self.line(ind, &format!("VAArgExpr{l} '{}'", type_name_string(t)))?;
                 self.expr(x, c)
             }
+            ExprKind::BitCast(t, x) => {
+                self.line(
+                    ind,
+                    &format!("BuiltinBitCastExpr{l} '{}'", type_name_string(t)),
+                )?;
+                self.expr(x, c)
+            }
             ExprKind::ConvertVector(x, t) => {
                 self.line(
                     ind,
@@ -900,6 +907,9 @@ fn type_spec_string(ts: &TypeSpec) -> String {
         TypeSpec::Complex => "_Complex".into(),
         TypeSpec::Int128 => "__int128".into(),
         TypeSpec::Float128 => "__float128".into(),
+        TypeSpec::Float16 => "_Float16".into(),
+        TypeSpec::BF16 => "__bf16".into(),
+        TypeSpec::Fp16 => "__fp16".into(),
         TypeSpec::BuiltinVaList => "__builtin_va_list".into(),
         TypeSpec::Struct(s) => {
             let kw = if s.kind == StructKind::Struct {

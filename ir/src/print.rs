@@ -70,6 +70,9 @@ fn int_name(k: IntKind) -> &'static str {
 
 fn float_name(k: FloatKind) -> &'static str {
     match k {
+        FloatKind::Half => "_Float16",
+        FloatKind::BF16 => "__bf16",
+        FloatKind::Fp16 => "__fp16",
         FloatKind::Float => "float",
         FloatKind::Double => "double",
         FloatKind::LongDouble => "long double",
@@ -747,6 +750,6 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Alloca => "alloca",
         Builtin::ConstantP => "constant_p",
         Builtin::Prefetch => "prefetch",
-        Builtin::X86(i) => crate::target::x86::X86_BUILTINS[i as usize].name,
+        Builtin::X86(i) => crate::target::x86::by_index(i).map_or("x86", |b| b.0),
     }
 }

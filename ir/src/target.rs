@@ -2,6 +2,7 @@
 //! target features (`__attribute__((target("avx2")))`).
 
 pub mod x86;
+mod x86_signatures;
 
 use crate::types::Type;
 use crate::xir::{Expr, FuncId, LabelId};

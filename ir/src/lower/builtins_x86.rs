@@ -47,6 +47,11 @@ fn proto_type(t: &ProtoType) -> Type {
             (_, false) => IntKind::ULongLong,
         }),
         ProtoType::Pointer(p) => Type::Pointer(Box::new(proto_type(p))),
+        ProtoType::Float(16) => Type::Float(crate::types::FloatKind::Half),
+        ProtoType::BFloat => Type::Float(crate::types::FloatKind::BF16),
+        ProtoType::Float(32) => Type::Float(crate::types::FloatKind::Float),
+        ProtoType::Float(_) => Type::Float(crate::types::FloatKind::Double),
+        ProtoType::Vector(e, n) => Type::Vector(Box::new(proto_type(e)), *n, 0),
     }
 }
 
@@ -81,6 +86,40 @@ pub(crate) fn parse_target_attr(s: &str) -> crate::target::FuncTarget {
 }
 
 impl Lowerer {
+    /// `__builtin_bit_cast(type, e)` between scalars and vectors of one size (what the x86
+    /// headers use); other types are "not supported yet".
+    pub(crate) fn bit_cast(&mut self, tn: &ast::TypeName, v: &ast::Expr, span: Span) -> R<Expr> {
+        let x = self.expr(v);
+        let t = self.type_name(tn);
+        let (x, t) = (x?, t?.ty);
+        if self.size_of(&x.ty) == self.size_of(&t) && x.is_lvalue() && !t.is_void() {
+            // Through memory: `*(T *)&x` reads the object's bytes as a T.
+            let p = self.addr_of(x, span)?;
+            let pt = Type::Pointer(Box::new(t.clone()));
+            let p = Expr::new(
+                ExprKind::Cast(crate::xir::CastKind::PtrToPtr, Box::new(p)),
+                pt,
+                span,
+            );
+            let lv = self.deref(p, span)?;
+            return Ok(self.rvalue(lv));
+        }
+        let x = self.rvalue(x);
+        let simple = |t: &Type| {
+            t.is_arithmetic() && !matches!(t, Type::Complex(_))
+                || matches!(t, Type::Vector(..) | Type::Pointer(_))
+        };
+        if !simple(&x.ty) || !simple(&t) {
+            return self.fail(span, "__builtin_bit_cast of this type is not supported yet");
+        }
+        if self.size_of(&x.ty) != self.size_of(&t) {
+            let (a, b) = (self.tname(&t), self.tname(&x.ty));
+            return self.fail(span, format!("size of '{a}' does not match size of '{b}'"));
+        }
+        let op = Builtin::Vector(crate::vector::VecOp::Bitcast);
+        Ok(Expr::new(ExprKind::Builtin(op, vec![x]), t, span))
+    }
+
     /// Records a function's `__attribute__((target("...")))` (clang applies it to the
     /// function's code as LLVM `target-features`/`target-cpu`).
     pub(crate) fn note_target_attr(&mut self, fid: u32, attrs: &[ast::Attribute]) {
@@ -107,8 +146,8 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> Option<R<Expr>> {
-        if let Some((idx, b)) = x86::lookup(name) {
-            return Some(self.x86_builtin(idx, b, args, span));
+        if let Some((idx, name, proto, _)) = x86::lookup(name) {
+            return Some(self.x86_builtin(idx, name, proto, args, span));
         }
         if OTHER_TARGETS.iter().any(|p| name.starts_with(p))
             && self.m.source_map.is_system(span.file)
@@ -138,12 +177,13 @@ impl Lowerer {
     fn x86_builtin(
         &mut self,
         idx: u16,
-        b: &x86::X86Builtin,
+        name: &str,
+        proto: &str,
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let Some(p) = x86::parse_proto(b.proto) else {
-            return self.fail(span, format!("builtin '{}' is not supported yet", b.name));
+        let Some(p) = x86::parse_proto(proto) else {
+            return self.fail(span, format!("builtin '{name}' is not supported yet"));
         };
         if args.len() != p.params.len() {
             let which = if args.len() < p.params.len() {
@@ -166,6 +206,10 @@ impl Lowerer {
             let to = proto_type(pt);
             let ok = match &to {
                 Type::Pointer(_) => v.ty.is_pointer(),
+                // Vectors of the same size convert by their bits, as clang's builtin calls do.
+                Type::Vector(..) => {
+                    matches!(v.ty, Type::Vector(..)) && self.size_of(&v.ty) == self.size_of(&to)
+                }
                 _ => v.ty.is_integer() || matches!(v.ty, Type::Float(_)),
             };
             if !ok {
@@ -179,10 +223,21 @@ impl Lowerer {
                 let Some(c) = self.const_int_expr(a) else {
                     return self.fail(
                         a.span,
-                        format!("argument to '{}' must be a constant integer", b.name),
+                        format!("argument to '{}' must be a constant integer", name),
                     );
                 };
                 vals.push(Expr::new(ExprKind::IntConst(c), to, a.span));
+                continue;
+            }
+            if matches!(to, Type::Vector(..)) {
+                let same = matches!((&v.ty, &to), (Type::Vector(a, n, _), Type::Vector(b, m, _)) if a == b && n == m);
+                let v = if same {
+                    v
+                } else {
+                    let op = Builtin::Vector(crate::vector::VecOp::Bitcast);
+                    Expr::new(ExprKind::Builtin(op, vec![v]), to, a.span)
+                };
+                vals.push(v);
                 continue;
             }
             vals.push(self.convert(v, &to));

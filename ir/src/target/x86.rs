@@ -583,10 +583,36 @@ pub const X86_BUILTINS: &[X86Builtin] = &[
     ),
 ];
 
-/// The table entry of a builtin name.
-pub fn lookup(name: &str) -> Option<(u16, &'static X86Builtin)> {
-    let i = X86_BUILTINS.binary_search_by(|b| b.name.cmp(name)).ok()?;
-    Some((i as u16, &X86_BUILTINS[i]))
+pub use super::x86_signatures::X86_SIGNATURES;
+
+/// A builtin by name: its number (for [`crate::xir::Builtin::X86`]), name, prototype and
+/// emission. The hand-written table first; then the prototypes generated from clang's
+/// headers, whose code generation is not implemented yet.
+pub fn lookup(name: &str) -> Option<(u16, &'static str, &'static str, X86Gen)> {
+    if let Ok(i) = X86_BUILTINS.binary_search_by(|b| b.name.cmp(name)) {
+        let b = &X86_BUILTINS[i];
+        return Some((i as u16, b.name, b.proto, b.gen));
+    }
+    let i = X86_SIGNATURES.binary_search_by(|b| b.0.cmp(name)).ok()?;
+    let (n, p) = X86_SIGNATURES[i];
+    Some(((X86_BUILTINS.len() + i) as u16, n, p, Unsupported))
+}
+
+/// [`lookup`] by number.
+pub fn by_index(idx: u16) -> Option<(&'static str, &'static str, X86Gen)> {
+    let i = idx as usize;
+    match X86_BUILTINS.get(i) {
+        Some(b) => Some((b.name, b.proto, b.gen)),
+        None => X86_SIGNATURES
+            .get(i - X86_BUILTINS.len())
+            .map(|(n, p)| (*n, *p, Unsupported)),
+    }
+}
+
+/// The features a hand-written builtin needs ("" for the generated ones: their header
+/// functions carry them).
+pub fn features(idx: u16) -> &'static str {
+    X86_BUILTINS.get(idx as usize).map_or("", |b| b.features)
 }
 
 /// One type of a prototype.
@@ -597,6 +623,12 @@ pub enum ProtoType {
     Int(u32, bool),
     /// Pointer to the type.
     Pointer(Box<ProtoType>),
+    /// `_Float16` (16), `float` (32) or `double` (64).
+    Float(u32),
+    /// `__bf16`.
+    BFloat,
+    /// A GNU vector of this many elements.
+    Vector(Box<ProtoType>, u32),
 }
 
 /// A parsed prototype: result, parameters, and which parameters must be constants.
@@ -614,6 +646,15 @@ pub fn parse_proto(p: &str) -> Option<Proto> {
     let mut types = vec![];
     let mut constant = vec![];
     while i < b.len() {
+        let mut lanes = 0u32;
+        if b.get(i) == Some(&b'V') {
+            i += 1;
+            let s = i;
+            while b.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                i += 1;
+            }
+            lanes = p[s..i].parse().ok()?;
+        }
         let (mut unsigned, mut longs, mut konst) = (false, 0, false);
         loop {
             match b.get(i)? {
@@ -631,9 +672,16 @@ pub fn parse_proto(p: &str) -> Option<Proto> {
             b'c' => ProtoType::Int(8, !unsigned),
             b's' => ProtoType::Int(16, !unsigned),
             b'i' => ProtoType::Int(if longs > 0 { 64 } else { 32 }, !unsigned),
+            b'f' => ProtoType::Float(32),
+            b'd' => ProtoType::Float(64),
+            b'x' => ProtoType::Float(16),
+            b'y' => ProtoType::BFloat,
             _ => return None,
         };
         i += 1;
+        if lanes > 0 {
+            t = ProtoType::Vector(Box::new(t), lanes);
+        }
         while i < b.len() && matches!(b[i], b'*' | b'C') {
             if b[i] == b'*' {
                 t = ProtoType::Pointer(Box::new(t));
@@ -665,6 +713,15 @@ mod tests {
         for b in X86_BUILTINS {
             assert!(parse_proto(b.proto).is_some(), "{}", b.name);
         }
+        for (n, p) in X86_SIGNATURES {
+            assert!(parse_proto(p).is_some(), "{n}");
+        }
+        for w in X86_SIGNATURES.windows(2) {
+            assert!(w[0].0 < w[1].0);
+        }
+        let v = parse_proto("V4fV8fIi").unwrap();
+        assert_eq!(v.ret, ProtoType::Vector(Box::new(ProtoType::Float(32)), 4));
+        assert_eq!(v.constant, vec![false, true]);
         let p = parse_proto("UcUcULLiULLiULLi*").unwrap();
         assert_eq!(p.ret, ProtoType::Int(8, false));
         assert_eq!(p.params[2], ProtoType::Int(64, false));
