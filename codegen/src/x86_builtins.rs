@@ -162,6 +162,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     &[p, z.into(), hint.into(), z.into()],
                 )?
             }
+            X86Gen::Rotate(name) => {
+                let x = vals[0];
+                call(self, name, &[x.get_type()], &[x, x, vals[1]])?
+            }
             X86Gen::Unsupported => {
                 return Err(format!("builtin '{}' is not supported yet", name));
             }

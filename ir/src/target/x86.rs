@@ -39,6 +39,8 @@ pub enum X86Gen {
     CountZeros(&'static str),
     /// `llvm.prefetch` of instructions with the argument's locality hint.
     PrefetchI,
+    /// A rotate: the funnel shift `llvm.fshl`/`llvm.fshr` of the value with itself.
+    Rotate(&'static str),
     Unsupported,
 }
 
@@ -581,6 +583,25 @@ pub const X86_BUILTINS: &[X86Builtin] = &[
         "tsxldtrk",
         Intrinsic("llvm.x86.xsusldtrk")
     ),
+    // Generic rotates, which the x86 headers (ia32intrin.h) use.
+    b!("__builtin_rotateleft16", "UsUsUs", "", Rotate("llvm.fshl")),
+    b!("__builtin_rotateleft32", "UiUiUi", "", Rotate("llvm.fshl")),
+    b!(
+        "__builtin_rotateleft64",
+        "ULLiULLiULLi",
+        "",
+        Rotate("llvm.fshl")
+    ),
+    b!("__builtin_rotateleft8", "UcUcUc", "", Rotate("llvm.fshl")),
+    b!("__builtin_rotateright16", "UsUsUs", "", Rotate("llvm.fshr")),
+    b!("__builtin_rotateright32", "UiUiUi", "", Rotate("llvm.fshr")),
+    b!(
+        "__builtin_rotateright64",
+        "ULLiULLiULLi",
+        "",
+        Rotate("llvm.fshr")
+    ),
+    b!("__builtin_rotateright8", "UcUcUc", "", Rotate("llvm.fshr")),
 ];
 
 pub use super::x86_signatures::X86_SIGNATURES;

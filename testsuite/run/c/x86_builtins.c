@@ -1,6 +1,6 @@
 // Differential test: scalar x86 target builtins through the headers (<adcintrin.h>,
 // <x86gprintrin.h>: add-with-carry, crc32 in functions with target("crc32")) and directly
-// (rdtscp, lzcnt/tzcnt, pdep). Built by clang-22 and by xmp-clang; outputs must match.
+// (rdtscp, lzcnt/tzcnt, pdep, the generic rotates). Built by clang-22 and by xmp-clang; outputs must match.
 // RUN: %clang -O2 -mlzcnt -mbmi2 -mcrc32 -w %s -o %t.ref
 // RUN: %t.ref > %t.expected
 // RUN: %xmpcc -O2 -mlzcnt -mbmi2 -mcrc32 %s -o %t
@@ -32,6 +32,9 @@ int main(void) {
          (unsigned)_mm_crc32_u64(5, 99));
   printf("%u %u %u %u\n", __builtin_ia32_lzcnt_u32(1), __builtin_ia32_tzcnt_u32(8),
          __builtin_ia32_tzcnt_u16(0), __builtin_ia32_pdep_si(5, 0xf0));
+  unsigned char r8 = 0x81;
+  printf("%u %u %llx\n", __builtin_rotateleft8(r8, 1), __builtin_rotateright32(0x80000001u, 4),
+         (unsigned long long)__builtin_rotateleft64(3ULL, 63));
   __builtin_ia32_pause();
   return 0;
 }
