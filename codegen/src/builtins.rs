@@ -264,6 +264,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
                 Ok(Val::Void)
             }
+            Builtin::X86(i) => self.x86_builtin(i, args, e),
         }
     }
 

@@ -289,6 +289,9 @@ impl<'ctx> DebugCtx<'ctx> {
             }
             Type::Float(k) => {
                 let (n, b) = match k {
+                    FloatKind::Half => ("_Float16", 16),
+                    FloatKind::BF16 => ("__bf16", 16),
+                    FloatKind::Fp16 => ("__fp16", 16),
                     FloatKind::Float => ("float", 32),
                     FloatKind::Double => ("double", 64),
                     FloatKind::LongDouble => ("long double", 128),

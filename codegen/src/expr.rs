@@ -658,6 +658,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             ExprKind::Call { callee, args } => self.call(callee, args, &e.ty),
             ExprKind::Builtin(b, args) => self.builtin(*b, args, e),
+            ExprKind::InlineAsm(a) => self.gen_inline_asm(a),
             ExprKind::VlaSizeof(t) => {
                 let s = self.runtime_size(t)?;
                 let rt = self.val_ty(&e.ty)?.into_int_type();
@@ -1402,6 +1403,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let t = self.float_ty(*tk);
                 let f = v.into_float_value();
                 let rank = |k: &FloatKind| match k {
+                    FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => -1,
                     FloatKind::Float => 0,
                     FloatKind::Double => 1,
                     FloatKind::LongDouble => 2,

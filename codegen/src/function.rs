@@ -140,12 +140,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if self.opts.frame_pointer.unwrap_or(self.opts.opt_level == 0) {
             f.add_attribute(fa, self.ctx.create_string_attribute("frame-pointer", "all"));
         }
+        let (cpu, features) = self.func_target(xf);
         for (k, v) in [
             ("min-legal-vector-width", "0"),
             ("no-trapping-math", "true"),
             ("stack-protector-buffer-size", "8"),
-            ("target-cpu", self.cpu.as_str()),
-            ("target-features", self.features.as_str()),
+            ("target-cpu", cpu.as_str()),
+            ("target-features", features.as_str()),
             // Without -march clang tunes for "generic"; a named CPU is also the tuning target.
             (
                 "tune-cpu",
@@ -165,6 +166,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// Pass 3: function bodies.
     pub fn define_functions(&mut self) -> R<()> {
         let x = self.x;
+        let mut deferred = vec![];
         for (i, xf) in x.functions.iter().enumerate() {
             if !self.emits_body(xf) {
                 continue;
@@ -173,8 +175,28 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             if f.count_basic_blocks() > 0 {
                 continue; // a second definition under the same symbol
             }
-            self.gen_function(f, xf)
-                .map_err(|e| format!("in function '{}': {e}", xf.name))?;
+            if let Err(e) = self.gen_function(f, xf) {
+                let e = format!("in function '{}': {e}", xf.name);
+                // An internal function that nothing calls is dropped, as clang never emits
+                // it: its unsupported parts (a header's intrinsic) are reported only at use.
+                if xf.linkage != xir::Linkage::Internal {
+                    return Err(e);
+                }
+                for bb in f.get_basic_blocks() {
+                    unsafe { bb.delete() }.map_err(|_| "internal error: block removal")?;
+                }
+                deferred.push((f, e));
+            }
+        }
+        for (f, e) in deferred {
+            if f.as_global_value()
+                .as_pointer_value()
+                .get_first_use()
+                .is_some()
+            {
+                return Err(e);
+            }
+            unsafe { f.delete() };
         }
         Ok(())
     }

@@ -533,6 +533,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 if let Type::Complex(k) = ty {
                     let (re, im) = self.const_complex(e)?;
                     let es = match k {
+                        FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => 2,
                         FloatKind::Float => 4,
                         FloatKind::Double => 8,
                         FloatKind::LongDouble => 16,
@@ -1183,9 +1184,57 @@ fn put(img: &mut [u8], at: usize, src: &[u8]) -> R<()> {
     }
 }
 
+/// IEEE binary16 bits of `f` (round to nearest even; only for constants: exact in every value
+/// C code writes as a `_Float16` literal, and correctly rounded otherwise).
+fn f32_to_f16(f: f32) -> u16 {
+    let b = f.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    // Normal or subnormal: shift the 24-bit significand into place and round to nearest even.
+    let (m, shift) = if e <= 0 {
+        (man | 0x80_0000, (14 - e) as u32)
+    } else {
+        (man, 13u32)
+    };
+    if shift > 24 {
+        return sign;
+    }
+    let half = 1u32 << (shift - 1);
+    let rest = m & ((1u32 << shift) - 1);
+    let mut v = m >> shift;
+    if rest > half || (rest == half && v & 1 == 1) {
+        v += 1;
+    }
+    if e <= 0 {
+        sign | v as u16
+    } else {
+        // A carry out of the significand bumps the exponent, as the bit layout does by itself.
+        sign | (((e as u32) << 10) + v) as u16
+    }
+}
+
 /// The in-memory bytes of a floating value of kind `k` (10 bytes for x87).
 fn float_bytes(k: FloatKind, f: f64) -> Vec<u8> {
     match k {
+        FloatKind::Half | FloatKind::Fp16 => f32_to_f16(f as f32).to_le_bytes().to_vec(),
+        FloatKind::BF16 => {
+            // The top half of the float's bits, rounded to nearest even (NaN stays NaN).
+            let b = (f as f32).to_bits();
+            let r = if (f as f32).is_nan() {
+                (b >> 16) | 0x40
+            } else {
+                (b + 0x7fff + ((b >> 16) & 1)) >> 16
+            };
+            (r as u16).to_le_bytes().to_vec()
+        }
         FloatKind::Float => (f as f32).to_le_bytes().to_vec(),
         FloatKind::Double => f.to_le_bytes().to_vec(),
         FloatKind::LongDouble => f64_to_x87(f)[..10].to_vec(),

@@ -20,6 +20,7 @@ mod expr;
 mod fpflags;
 mod function;
 mod globals;
+mod inline_asm;
 mod omp;
 mod pipeline;
 mod prefetch;
@@ -28,6 +29,7 @@ mod stmt;
 mod tbaa;
 mod types;
 mod vector;
+mod x86_builtins;
 mod xmp;
 
 #[cfg(test)]

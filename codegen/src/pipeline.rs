@@ -159,6 +159,7 @@ pub(crate) fn compile<T>(
         cpu,
         features,
     };
+    cg.gen_module_asm();
     cg.build_struct_types()?;
     cg.declare_functions()?;
     cg.declare_globals()?;

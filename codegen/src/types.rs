@@ -38,6 +38,7 @@ pub(crate) fn size_of(m: &xir::Module, ty: &Type) -> Option<u64> {
 
 fn float_size(k: FloatKind) -> u64 {
     match k {
+        FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => 2,
         FloatKind::Float => 4,
         FloatKind::Double => 8,
         FloatKind::LongDouble => 16,
@@ -112,6 +113,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     pub fn float_ty(&self, k: FloatKind) -> inkwell::types::FloatType<'ctx> {
         match k {
+            FloatKind::Half | FloatKind::Fp16 => self.ctx.f16_type(),
+            FloatKind::BF16 => self.ctx.bf16_type(),
             FloatKind::Float => self.ctx.f32_type(),
             FloatKind::Double => self.ctx.f64_type(),
             FloatKind::LongDouble => self.ctx.x86_f80_type(),

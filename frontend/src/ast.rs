@@ -28,8 +28,10 @@ pub enum ExternalDecl {
     Pragma(Pragma),
     /// `_Static_assert(cond, "message");`
     StaticAssert(StaticAssert),
-    /// `__asm__("...")` at file scope, or a stray `;`.
+    /// A stray `;` at file scope.
     Other(Span),
+    /// `__asm__("...");` at file scope: module-level assembly.
+    Asm(String, Span),
 }
 
 /// `_Static_assert(cond, "message")` (file or block scope).
@@ -148,6 +150,12 @@ pub enum TypeSpec {
     /// `_Float128`, `_Float32x`, ... are typedef names in glibc unless the compiler provides them;
     /// the lexer keeps them as identifiers; `__float128` lands here.
     Float128,
+    /// `_Float16` (IEEE half precision, an arithmetic type on x86-64 as in clang).
+    Float16,
+    /// `__bf16` (bfloat16, arithmetic on x86-64 as in clang).
+    BF16,
+    /// `__fp16` (half-precision storage; arithmetic promotes to float).
+    Fp16,
     BuiltinVaList,
     Struct(StructSpec),
     Enum(EnumSpec),
@@ -373,8 +381,28 @@ pub enum StmtKind {
         body: Box<Stmt>,
     },
     Default(Box<Stmt>),
-    /// GNU inline assembly statement: kept so sema can reject it with a clear diagnostic.
-    Asm(String),
+    /// GNU inline assembly statement.
+    Asm(Box<AsmStmt>),
+}
+
+/// A GNU `asm` statement: `asm volatile goto (template : outputs : inputs : clobbers : labels)`.
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    pub template: String,
+    pub volatile: bool,
+    pub goto: bool,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<String>,
+    pub labels: Vec<Ident>,
+}
+
+/// One `[name] "constraint" (expr)` operand of an `asm` statement.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    pub constraint: String,
+    pub expr: Expr,
 }
 
 #[derive(Clone, Debug)]
@@ -470,6 +498,8 @@ pub enum ExprKind {
     VaArg(Box<Expr>, Box<TypeName>),
     /// `__builtin_convertvector(v, type)`: element-wise conversion to another vector type.
     ConvertVector(Box<Expr>, Box<TypeName>),
+    /// `__builtin_bit_cast(type, e)`: the bits of `e` as a value of `type` (same size).
+    BitCast(Box<TypeName>, Box<Expr>),
     /// `__builtin_offsetof(type, a.b[3].c)`
     Offsetof(Box<TypeName>, Vec<Designator>),
     /// `__builtin_types_compatible_p(t1, t2)`

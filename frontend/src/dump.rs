@@ -50,7 +50,7 @@ fn item_span(item: &ExternalDecl) -> Span {
         ExternalDecl::FuncDef(f) => f.span,
         ExternalDecl::Pragma(p) => p.span,
         ExternalDecl::StaticAssert(s) => s.span,
-        ExternalDecl::Other(s) => *s,
+        ExternalDecl::Other(s) | ExternalDecl::Asm(_, s) => *s,
     }
 }
 
@@ -157,6 +157,12 @@ impl<'a> Dumper<'a> {
                 ExternalDecl::Other(s) => {
                     let t = format!("EmptyDecl{}", self.loc(*s));
                     self.line(2, &t)?
+                }
+                ExternalDecl::Asm(text, s) => {
+                    let t = format!("FileScopeAsmDecl{}", self.loc(*s));
+                    self.line(2, &t)?;
+                    let t = format!("StringLiteral \"{}\"", escape(text.as_bytes()));
+                    self.line(4, &t)?
                 }
             }
         }
@@ -492,10 +498,16 @@ impl<'a> Dumper<'a> {
                 self.line(ind, &format!("DefaultStmt{l}"))?;
                 self.stmt(body, c)
             }
-            StmtKind::Asm(text) => self.line(
-                ind,
-                &format!("GCCAsmStmt{l} \"{}\"", escape(text.as_bytes())),
-            ),
+            StmtKind::Asm(a) => {
+                self.line(
+                    ind,
+                    &format!("GCCAsmStmt{l} \"{}\"", escape(a.template.as_bytes())),
+                )?;
+                for op in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(&op.expr, c)?;
+                }
+                Ok(())
+            }
         }
     }
 
@@ -616,6 +628,13 @@ impl<'a> Dumper<'a> {
             }
             ExprKind::VaArg(x, t) => {
                 self.line(ind, &format!("VAArgExpr{l} '{}'", type_name_string(t)))?;
+                self.expr(x, c)
+            }
+            ExprKind::BitCast(t, x) => {
+                self.line(
+                    ind,
+                    &format!("BuiltinBitCastExpr{l} '{}'", type_name_string(t)),
+                )?;
                 self.expr(x, c)
             }
             ExprKind::ConvertVector(x, t) => {
@@ -888,6 +907,9 @@ fn type_spec_string(ts: &TypeSpec) -> String {
         TypeSpec::Complex => "_Complex".into(),
         TypeSpec::Int128 => "__int128".into(),
         TypeSpec::Float128 => "__float128".into(),
+        TypeSpec::Float16 => "_Float16".into(),
+        TypeSpec::BF16 => "__bf16".into(),
+        TypeSpec::Fp16 => "__fp16".into(),
         TypeSpec::BuiltinVaList => "__builtin_va_list".into(),
         TypeSpec::Struct(s) => {
             let kw = if s.kind == StructKind::Struct {

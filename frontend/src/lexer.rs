@@ -114,10 +114,14 @@ pub fn keyword(s: &str) -> Option<Kw> {
         "typeof" | "__typeof" | "__typeof__" => Typeof,
         "__int128" => Int128,
         "__float128" => Float128,
+        "_Float16" => Float16,
+        "__bf16" => BF16,
+        "__fp16" => Fp16,
         "__builtin_va_list" => BuiltinVaList,
         "__builtin_va_arg" => BuiltinVaArg,
         "__builtin_offsetof" => BuiltinOffsetof,
         "__builtin_convertvector" => BuiltinConvertVector,
+        "__builtin_bit_cast" => BuiltinBitCast,
         "__builtin_types_compatible_p" => BuiltinTypesCompatibleP,
         "__real__" | "__real" => Real,
         "__imag__" | "__imag" => Imag,
@@ -1065,7 +1069,12 @@ fn parse_float(text: &str, lower: &str, is_hex: bool) -> Result<Tok, String> {
         }
     }
     let lower = owned.as_str();
-    let (body, kind) = if let Some(b) = lower.strip_suffix('f') {
+    let (body, kind) = if let Some(b) = lower
+        .strip_suffix("f16")
+        .filter(|_| !is_hex || lower.contains('p'))
+    {
+        (b, FloatKind::Half)
+    } else if let Some(b) = lower.strip_suffix('f') {
         if is_hex && !lower.contains('p') {
             return Err(format!(
                 "hexadecimal floating constant requires an exponent: '{text}'"

@@ -1005,6 +1005,70 @@ pub fn pragma_stmt(p: Pragma, s: S) -> Result<S, PErr> {
 }
 
 /// An [`Ident`].
+/// A qualifier of an `asm` statement.
+pub enum AsmQ {
+    Volatile,
+    Inline,
+    Goto,
+}
+
+/// One item of an `asm` statement's colon-separated section, before the sections are told
+/// apart (the grammar reads every section alike). Operands carry their expression depth.
+pub enum AsmItemD {
+    Operand(AsmOperand, u32),
+    Str(String, Span),
+    Label(Ident),
+}
+
+/// Sorts the sections of an `asm` statement into outputs, inputs, clobbers and labels.
+pub fn asm_stmt(
+    quals: Vec<AsmQ>,
+    template: String,
+    sections: Vec<Vec<AsmItemD>>,
+    at: Span,
+) -> Result<AsmStmt, PErr> {
+    let fail = |span: Span, msg: &str| ParseError::User {
+        error: Diagnostic::error(span, msg.to_string()),
+    };
+    let mut a = AsmStmt {
+        template,
+        volatile: quals.iter().any(|q| matches!(q, AsmQ::Volatile)),
+        goto: quals.iter().any(|q| matches!(q, AsmQ::Goto)),
+        outputs: vec![],
+        inputs: vec![],
+        clobbers: vec![],
+        labels: vec![],
+    };
+    if sections.len() > 4 || (sections.len() == 4 && !a.goto) {
+        return Err(fail(at, "expected ')'"));
+    }
+    for (k, items) in sections.into_iter().enumerate() {
+        for item in items {
+            match (k, item) {
+                (0, AsmItemD::Operand(op, _)) => a.outputs.push(op),
+                (1, AsmItemD::Operand(op, _)) => a.inputs.push(op),
+                (2, AsmItemD::Str(s, _)) => a.clobbers.push(s),
+                (3, AsmItemD::Label(l)) => a.labels.push(l),
+                (_, AsmItemD::Operand(op, _)) => {
+                    return Err(fail(op.expr.span, "expected string literal in 'asm'"))
+                }
+                (_, AsmItemD::Str(_, s)) => {
+                    let msg = if k == 3 {
+                        "expected identifier"
+                    } else {
+                        "expected '(' after 'asm' operand"
+                    };
+                    return Err(fail(s, msg));
+                }
+                (_, AsmItemD::Label(l)) => {
+                    return Err(fail(l.span, "expected string literal in 'asm'"))
+                }
+            }
+        }
+    }
+    Ok(a)
+}
+
 pub fn ident(name: String, span: Span) -> Ident {
     Ident { name, span }
 }

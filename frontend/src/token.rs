@@ -73,6 +73,8 @@ pub struct FloatLit {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatKind {
+    /// The `f16` suffix (`_Float16`).
+    Half,
     Float,
     Double,
     LongDouble,
@@ -134,12 +136,16 @@ pub enum Kw {
     BuiltinVaArg,
     BuiltinOffsetof,
     BuiltinConvertVector,
+    BuiltinBitCast,
     BuiltinTypesCompatibleP,
     Real,
     Imag,
     AutoType,
     /// `__float128`
     Float128,
+    Float16,
+    BF16,
+    Fp16,
     /// `_Atomic` directly followed by `(`: the C11 type specifier `_Atomic(T)` (the lexer makes
     /// the distinction; `_Atomic` alone is the qualifier [`Kw::Atomic`]).
     AtomicType,
@@ -199,11 +205,15 @@ impl Kw {
             Typeof => "typeof",
             Int128 => "__int128",
             Float128 => "__float128",
+            Float16 => "_Float16",
+            BF16 => "__bf16",
+            Fp16 => "__fp16",
             AtomicType => "_Atomic",
             BuiltinVaList => "__builtin_va_list",
             BuiltinVaArg => "__builtin_va_arg",
             BuiltinOffsetof => "__builtin_offsetof",
             BuiltinConvertVector => "__builtin_convertvector",
+            BuiltinBitCast => "__builtin_bit_cast",
             BuiltinTypesCompatibleP => "__builtin_types_compatible_p",
             Real => "__real__",
             Imag => "__imag__",

@@ -5,6 +5,7 @@ pub mod lower;
 pub mod omp;
 pub mod passes;
 pub mod print;
+pub mod target;
 pub mod types;
 pub mod vector;
 pub mod verify;

@@ -70,6 +70,9 @@ fn int_name(k: IntKind) -> &'static str {
 
 fn float_name(k: FloatKind) -> &'static str {
     match k {
+        FloatKind::Half => "_Float16",
+        FloatKind::BF16 => "__bf16",
+        FloatKind::Fp16 => "__fp16",
         FloatKind::Float => "float",
         FloatKind::Double => "double",
         FloatKind::LongDouble => "long double",
@@ -618,6 +621,15 @@ impl<'a> Printer<'a> {
                 t.push(')');
                 t
             }
+            ExprKind::InlineAsm(a) => {
+                let mut t = format!("(asm {:?} {:?}", a.template, a.constraints);
+                for x in a.children() {
+                    t.push(' ');
+                    t.push_str(&self.expr(x));
+                }
+                t.push(')');
+                t
+            }
             ExprKind::VlaSizeof(t) => format!("(vla_sizeof.{s} {})", self.ty(t)),
             ExprKind::CompoundLiteral { local, init } => {
                 let l = match local {
@@ -738,5 +750,6 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Alloca => "alloca",
         Builtin::ConstantP => "constant_p",
         Builtin::Prefetch => "prefetch",
+        Builtin::X86(i) => crate::target::x86::by_index(i).map_or("x86", |b| b.0),
     }
 }

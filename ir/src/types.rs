@@ -66,6 +66,12 @@ impl IntKind {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
+    /// `_Float16`.
+    Half,
+    /// `__bf16`.
+    BF16,
+    /// `__fp16`: stored as IEEE half, computed as `float`.
+    Fp16,
     Float,
     Double,
     /// x86 80-bit extended, 16-byte storage.

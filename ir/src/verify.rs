@@ -494,6 +494,11 @@ impl<'a> Verifier<'a> {
                     self.expr(a);
                 }
             }
+            ExprKind::InlineAsm(a) => {
+                for x in a.children() {
+                    self.expr(x);
+                }
+            }
             ExprKind::VlaSizeof(_) | ExprKind::LabelAddr(_) | ExprKind::Zero => {}
             // issue 4
             ExprKind::XmpLocalBase(a) => {

@@ -24,6 +24,8 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// XMP objects and program-level facts (empty for plain C).
     pub xmp: XmpModule,
+    /// Module assembly and per-function target features.
+    pub target: crate::target::TargetModule,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -343,6 +345,8 @@ pub enum ExprKind {
     },
     /// Compiler builtins that are not ordinary calls.
     Builtin(Builtin, Vec<Expr>),
+    /// A GNU `asm` statement (type `void`).
+    InlineAsm(Box<crate::target::InlineAsm>),
     /// `sizeof` of a VLA type, evaluated at run time (constant sizes are folded to `IntConst`).
     VlaSizeof(Type),
     /// Lane `idx` (an integer rvalue) of a GNU vector: an lvalue when `vec` is one, else the
@@ -459,6 +463,8 @@ pub enum Builtin {
     /// `__builtin_frame_address`, `__builtin_return_address` are not supported (diagnosed).
     /// `__builtin_prefetch(p, ...)` -> nothing.
     Prefetch,
+    /// An x86 target builtin: the index of its entry in [`crate::target::x86::X86_BUILTINS`].
+    X86(u16),
     /// GNU vector operations (see [`crate::vector`]).
     Vector(crate::vector::VecOp),
 }
@@ -510,6 +516,11 @@ impl Expr {
             ExprKind::Builtin(_, args) => {
                 for a in args {
                     f(a);
+                }
+            }
+            ExprKind::InlineAsm(a) => {
+                for x in a.children_mut() {
+                    f(x);
                 }
             }
             ExprKind::CoGet { obj, image, .. } => {
@@ -571,6 +582,11 @@ impl Expr {
             ExprKind::Builtin(_, args) => {
                 for a in args {
                     f(a);
+                }
+            }
+            ExprKind::InlineAsm(a) => {
+                for x in a.children() {
+                    f(x);
                 }
             }
             ExprKind::CoGet { obj, image, .. } => {

@@ -796,6 +796,14 @@ fn expr_raw(e: &Expr) -> (String, u8) {
             ),
             PRIMARY,
         ),
+        ExprKind::BitCast(t, x) => (
+            format!(
+                "__builtin_bit_cast({}, {})",
+                type_name(t),
+                expr_prec(x, PREC_ASSIGN)
+            ),
+            PRIMARY,
+        ),
         ExprKind::ConvertVector(x, t) => (
             format!(
                 "__builtin_convertvector({}, {})",
@@ -962,6 +970,9 @@ fn type_name(t: &TypeName) -> String {
             TypeSpec::Complex => "_Complex".into(),
             TypeSpec::Int128 => "__int128".into(),
             TypeSpec::Float128 => "__float128".into(),
+            TypeSpec::Float16 => "_Float16".into(),
+            TypeSpec::BF16 => "__bf16".into(),
+            TypeSpec::Fp16 => "__fp16".into(),
             TypeSpec::BuiltinVaList => "__builtin_va_list".into(),
             TypeSpec::Struct(s) => {
                 let kw = match s.kind {

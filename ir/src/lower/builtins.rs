@@ -95,6 +95,9 @@ impl Lowerer {
         if !name.starts_with("__builtin_") {
             return None;
         }
+        if let Some(r) = self.target_builtin(name, args, span) {
+            return Some(r);
+        }
         if let Some(r) = self.vector_builtin(name, args, span) {
             return Some(r);
         }

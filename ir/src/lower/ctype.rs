@@ -91,6 +91,9 @@ impl Lowerer {
                 TypeSpec::Complex => complex += 1,
                 TypeSpec::Int128 => i128_ += 1,
                 TypeSpec::Float128 => return self.fail(*span, "__float128 is not supported yet"),
+                TypeSpec::Float16 => other = Some(QType::plain(Type::Float(FloatKind::Half))),
+                TypeSpec::BF16 => other = Some(QType::plain(Type::Float(FloatKind::BF16))),
+                TypeSpec::Fp16 => other = Some(QType::plain(Type::Float(FloatKind::Fp16))),
                 TypeSpec::AutoType => return self.fail(*span, "__auto_type is not supported yet"),
                 TypeSpec::BuiltinVaList => other = Some(QType::plain(Type::VaList)),
                 TypeSpec::Struct(s) => {
@@ -111,6 +114,10 @@ impl Lowerer {
         let span = specs.type_specs.first().map(|s| s.1).unwrap_or(specs.span);
         let quals = Quals::from_ast(&specs.quals);
         if let Some(o) = other {
+            // `_Float16 _Complex` (clang's AVX-512 FP16 headers).
+            if nspecs == 2 && complex == 1 && o.ty == Type::Float(FloatKind::Half) {
+                return Ok(QType::plain(Type::Complex(FloatKind::Half)));
+            }
             if nspecs > 1 {
                 return self.fail(span, "cannot combine with previous declaration specifier");
             }
@@ -612,6 +619,11 @@ impl Lowerer {
         let mut names: std::collections::HashSet<String> = Default::default();
         let nfields = fields.len();
         for (fi, f) in fields.iter().enumerate() {
+            // A stray `;` in the member list (a GNU extension clang accepts).
+            if f.declarators.is_empty() && f.specs.type_specs.is_empty() && f.specs.attrs.is_empty()
+            {
+                continue;
+            }
             let Ok(base) = self.base_type(&f.specs) else {
                 continue;
             };

@@ -22,6 +22,7 @@ impl Lowerer {
             ast::ExternalDecl::Pragma(p) => self.pragma(p),
             ast::ExternalDecl::StaticAssert(a) => self.static_assert(a),
             ast::ExternalDecl::Other(_) => {}
+            ast::ExternalDecl::Asm(text, _) => self.file_scope_asm(text),
         }
     }
 
@@ -775,6 +776,7 @@ impl Lowerer {
             self.usage.funcs_marked_unused.insert(fid);
         }
         self.note_format_attr(fid, attrs);
+        self.note_target_attr(fid, attrs);
         Ok(fid)
     }
 

@@ -44,6 +44,7 @@ impl Lowerer {
                     LitFloat::Float => FloatKind::Float,
                     LitFloat::Double => FloatKind::Double,
                     LitFloat::LongDouble => FloatKind::LongDouble,
+                    LitFloat::Half => FloatKind::Half,
                 };
                 let v = if k == FloatKind::Float {
                     f.value as f32 as f64
@@ -158,6 +159,7 @@ impl Lowerer {
             K::CompoundLiteral(tn, items) => self.compound_literal(tn, items, span),
             K::StmtExpr(block) => self.stmt_expr(block, span),
             K::ConvertVector(v, tn) => self.convertvector(v, tn, span),
+            K::BitCast(tn, v) => self.bit_cast(tn, v, span),
             K::VaArg(ap, tn) => {
                 let ap = self.expr(ap)?;
                 let ap = self.va_list_lvalue(ap, span)?;
@@ -564,6 +566,14 @@ impl Lowerer {
 
     /// The common type of the usual arithmetic conversions.
     pub(crate) fn uac(a: &Type, b: &Type) -> Type {
+        // `__fp16` is a storage format: arithmetic on it is done in `float`.
+        match Self::uac_raw(a, b) {
+            Type::Float(FloatKind::Fp16) => Type::Float(FloatKind::Float),
+            t => t,
+        }
+    }
+
+    fn uac_raw(a: &Type, b: &Type) -> Type {
         match (a, b) {
             (Type::Complex(x), Type::Complex(y)) => Type::Complex(fmax(*x, *y)),
             (Type::Complex(x), Type::Float(y)) | (Type::Float(y), Type::Complex(x)) => {
@@ -2458,6 +2468,7 @@ pub(crate) fn is_pure(e: &Expr) -> bool {
 
 fn fmax(a: FloatKind, b: FloatKind) -> FloatKind {
     let r = |k: FloatKind| match k {
+        FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => -1,
         FloatKind::Float => 0,
         FloatKind::Double => 1,
         FloatKind::LongDouble => 2,

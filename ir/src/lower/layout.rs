@@ -184,6 +184,7 @@ impl Lowerer {
 
 fn float_size(k: FloatKind) -> u64 {
     match k {
+        FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => 2,
         FloatKind::Float => 4,
         FloatKind::Double => 8,
         FloatKind::LongDouble => 16,

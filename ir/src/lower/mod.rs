@@ -18,6 +18,7 @@
 
 mod array_assign; // issue 4: element-wise array assignments
 mod builtins;
+mod builtins_x86;
 // issue 6: coarrays and array sections
 mod coarray;
 mod consteval;
@@ -26,6 +27,7 @@ mod decl;
 mod expr;
 mod f80;
 mod init;
+mod inline_asm;
 mod layout;
 mod omp;
 mod scope;
@@ -219,6 +221,20 @@ pub(crate) struct Lowerer {
     pub soft_errors: usize,
 }
 
+/// The file scope before any declaration: the typedef names clang predeclares for C.
+fn builtin_scope() -> Scope {
+    let mut s = Scope::default();
+    for (name, k) in [
+        ("__int128_t", IntKind::Int128),
+        ("__uint128_t", IntKind::UInt128),
+    ] {
+        let q = QType::plain(Type::Int(k));
+        s.syms
+            .insert(name.to_string(), (Sym::Typedef(q), Span::default()));
+    }
+    s
+}
+
 impl Lowerer {
     fn new(source_map: SourceMap) -> Lowerer {
         Lowerer {
@@ -227,7 +243,7 @@ impl Lowerer {
                 ..Default::default()
             },
             d: Diagnostics::default(),
-            scopes: vec![Scope::default()],
+            scopes: vec![builtin_scope()],
             f: None,
             globals_by_name: HashMap::new(),
             funcs_by_name: HashMap::new(),

@@ -311,7 +311,11 @@ impl Lowerer {
                 }
                 self.stmt(body, out);
             }
-            K::Asm(_) => self.err(span, "inline assembly is not supported yet"),
+            K::Asm(a) => {
+                if let Ok(x) = self.asm_stmt(a, span) {
+                    self.push(out, StmtKind::Expr(x), span);
+                }
+            }
         }
     }
 

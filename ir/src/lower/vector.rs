@@ -203,6 +203,7 @@ impl Lowerer {
             }
             (Type::Float(ek), Type::Float(sk)) => {
                 let rank = |k: &FloatKind| match k {
+                    FloatKind::Half | FloatKind::BF16 | FloatKind::Fp16 => -1,
                     FloatKind::Float => 0,
                     FloatKind::Double => 1,
                     FloatKind::LongDouble => 2,
