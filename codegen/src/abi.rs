@@ -359,6 +359,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 })
             }
             32 | 64 => Ok(ArgInfo::Indirect { align: size as u32 }),
+            // Wider than any register (AMX tiles): returned directly and passed `byval`, as
+            // clang does.
+            n if n > 64 && is_ret => Ok(ArgInfo::Direct {
+                ty: self.mem_ty(ty)?,
+                ext: Ext::None,
+            }),
+            n if n > 64 => Ok(ArgInfo::Indirect {
+                align: self.align_of(ty) as u32,
+            }),
             _ => Err(format!(
                 "passing or returning the {size}-byte vector type '{}' is not supported yet",
                 type_name(self.x, ty)

@@ -185,18 +185,57 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 for bb in f.get_basic_blocks() {
                     unsafe { bb.delete() }.map_err(|_| "internal error: block removal")?;
                 }
-                deferred.push((f, e));
+                deferred.push((i, e));
             }
         }
-        for (f, e) in deferred {
-            if f.as_global_value()
+        if deferred.is_empty() {
+            return Ok(());
+        }
+        // A failed function may be called only by other unused internal functions (header
+        // helpers calling each other): internal functions nothing uses are dropped until none
+        // is left, as clang never emits them; a failed one still in use is reported.
+        let unused = |f: FunctionValue<'ctx>| {
+            f.as_global_value()
                 .as_pointer_value()
                 .get_first_use()
-                .is_some()
-            {
+                .is_none()
+        };
+        let mut droppable: Vec<Option<FunctionValue<'ctx>>> = x
+            .functions
+            .iter()
+            .zip(&self.funcs)
+            .map(|(xf, f)| {
+                let keep = xf.linkage != xir::Linkage::Internal
+                    || xf.attrs.used
+                    || xf.attrs.constructor.is_some()
+                    || xf.attrs.destructor.is_some();
+                if keep {
+                    None
+                } else {
+                    *f
+                }
+            })
+            .collect();
+        let mut dropped = vec![false; droppable.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, slot) in droppable.iter_mut().enumerate() {
+                if let Some(f) = *slot {
+                    if unused(f) {
+                        // SAFETY: nothing uses `f` and it is not visited again.
+                        unsafe { f.delete() };
+                        *slot = None;
+                        dropped[i] = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        for (i, e) in deferred {
+            if !dropped[i] {
                 return Err(e);
             }
-            unsafe { f.delete() };
         }
         Ok(())
     }

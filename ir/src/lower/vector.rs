@@ -125,10 +125,11 @@ impl Lowerer {
                     format!("vectors of {lanes} lanes (not a power of 2) are not supported yet"),
                 );
             }
-            if n > 64 {
+            // Up to AMX's 1024-byte tiles (`_tile1024i`); wider ones are not in any header.
+            if n > 1024 {
                 return self.fail(
                     a.span,
-                    format!("vectors of {n} bytes (more than 64) are not supported yet"),
+                    format!("vectors of {n} bytes (more than 1024) are not supported yet"),
                 );
             }
             q.ty = Type::Vector(Box::new(elem), lanes as u32, 0);

@@ -978,8 +978,13 @@ pub const X86_SIGNATURES: &[(&str, &str)] = &[
     ("__builtin_ia32_testui", "Uc"),
     ("__builtin_ia32_tile_loadconfig", "vvC*"),
     ("__builtin_ia32_tile_storeconfig", "vvC*"),
+    ("__builtin_ia32_tileloadd64_internal", "V256iUsUsvC*ULi"),
+    ("__builtin_ia32_tileloaddrs64_internal", "V256iUsUsvC*ULi"),
+    ("__builtin_ia32_tileloaddrst164_internal", "V256iUsUsvC*ULi"),
+    ("__builtin_ia32_tileloaddt164_internal", "V256iUsUsvC*ULi"),
     ("__builtin_ia32_tilemovrow_internal", "V16iUsUsV256iUi"),
     ("__builtin_ia32_tilerelease", "v"),
+    ("__builtin_ia32_tilestored64_internal", "vUsUsv*ULiV256i"),
     ("__builtin_ia32_tilezero_internal", "V256iUsUs"),
     (
         "__builtin_ia32_tmmultf32ps_internal",
