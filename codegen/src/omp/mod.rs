@@ -500,6 +500,31 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
+    /// A new internal function `PREFIX.<enclosing function>.<n>` of type `ft` for code
+    /// outlined from the current function (a parallel region, a task, a reduction merge), with
+    /// the enclosing function's attributes (target features, frame pointer, optnone).
+    pub(super) fn outlined_function(
+        &mut self,
+        prefix: &str,
+        ft: inkwell::types::FunctionType<'ctx>,
+    ) -> R<FunctionValue<'ctx>> {
+        let parent = self.fs()?.func;
+        let name = format!(
+            "{prefix}.{}.{}",
+            parent.get_name().to_string_lossy(),
+            self.anon_counter
+        );
+        self.anon_counter += 1;
+        let f = self
+            .module
+            .add_function(&name, ft, Some(LLinkage::Internal));
+        let fa = inkwell::attributes::AttributeLoc::Function;
+        for a in parent.attributes(fa) {
+            f.add_attribute(fa, a);
+        }
+        Ok(f)
+    }
+
     /// The outlined function of a parallel region.
     fn outline(
         &mut self,
@@ -514,20 +539,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .ctx
             .void_type()
             .fn_type(&[p.into(), p.into(), p.into()], false);
-        let parent = self.fs()?.func;
-        let name = format!(
-            ".omp_outlined.{}.{}",
-            parent.get_name().to_string_lossy(),
-            self.anon_counter
-        );
-        self.anon_counter += 1;
-        let f = self
-            .module
-            .add_function(&name, ft, Some(LLinkage::Internal));
-        let fa = inkwell::attributes::AttributeLoc::Function;
-        for a in parent.attributes(fa) {
-            f.add_attribute(fa, a);
-        }
+        let f = self.outlined_function(".omp_outlined", ft)?;
         let saved_block = self.builder.get_insert_block();
         let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;

@@ -221,20 +221,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     fn reduce_func(&mut self, d: &'a OmpData, span: Span) -> R<FunctionValue<'ctx>> {
         let p = self.ptr_ty();
         let ft = self.ctx.void_type().fn_type(&[p.into(), p.into()], false);
-        let parent = self.fs()?.func;
-        let name = format!(
-            ".omp.reduction.{}.{}",
-            parent.get_name().to_string_lossy(),
-            self.anon_counter
-        );
-        self.anon_counter += 1;
-        let f = self
-            .module
-            .add_function(&name, ft, Some(LLinkage::Internal));
-        let fa = inkwell::attributes::AttributeLoc::Function;
-        for a in parent.attributes(fa) {
-            f.add_attribute(fa, a);
-        }
+        let f = self.outlined_function(".omp.reduction", ft)?;
         let saved_block = self.builder.get_insert_block();
         let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;

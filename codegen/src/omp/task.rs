@@ -7,7 +7,6 @@
 //! `if(false)` runs the entry at once between `__kmpc_omp_task_begin_if0` and
 //! `__kmpc_omp_task_complete_if0`, after `__kmpc_omp_wait_deps`.
 
-use inkwell::module::Linkage as LLinkage;
 use inkwell::types::BasicMetadataTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 use xmp_ir::omp::{OmpDependKind, OmpTask};
@@ -291,20 +290,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let p = self.ptr_ty();
         let i32t = self.ctx.i32_type();
         let ft = i32t.fn_type(&[i32t.into(), p.into()], false);
-        let parent = self.fs()?.func;
-        let name = format!(
-            ".omp_task_entry.{}.{}",
-            parent.get_name().to_string_lossy(),
-            self.anon_counter
-        );
-        self.anon_counter += 1;
-        let f = self
-            .module
-            .add_function(&name, ft, Some(LLinkage::Internal));
-        let fa = inkwell::attributes::AttributeLoc::Function;
-        for a in parent.attributes(fa) {
-            f.add_attribute(fa, a);
-        }
+        let f = self.outlined_function(".omp_task_entry", ft)?;
         let saved_block = self.builder.get_insert_block();
         let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;
