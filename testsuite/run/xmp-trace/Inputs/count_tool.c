@@ -61,14 +61,21 @@ static int init(const xmpt_init_info_t *info) {
 }
 
 static void fini(int node) {
-  printf("node %d:", node);
-  for (int e = 0; e < XMPT_EVENT_COUNT; e++) {
-    printf(" %s=%d", names[e], begins[e]);
-    if (begins[e] != ends[e]) printf("(ends %d)", ends[e]);
+  // Both lines in one write: under mpiexec the ranks' outputs interleave at write boundaries.
+  char buf[4096];
+  size_t n = (size_t)snprintf(buf, sizeof buf, "node %d:", node);
+  for (int e = 0; e < XMPT_EVENT_COUNT && n < sizeof buf; e++) {
+    n += (size_t)snprintf(buf + n, sizeof buf - n, " %s=%d", names[e], begins[e]);
+    if (begins[e] != ends[e] && n < sizeof buf)
+      n += (size_t)snprintf(buf + n, sizeof buf - n, "(ends %d)", ends[e]);
   }
-  printf("\nnode %d: reflect_bytes=%zu put_bytes=%zu put_peer=%d wait_async_id=%d depth=%d %s\n",
-         node, reflect_bytes, put_bytes, put_peer, wait_async_id, depth,
-         errors ? "ORDER ERRORS" : "order ok");
+  if (n < sizeof buf)
+    snprintf(buf + n, sizeof buf - n,
+             "\nnode %d: reflect_bytes=%zu put_bytes=%zu put_peer=%d wait_async_id=%d depth=%d %s\n",
+             node, reflect_bytes, put_bytes, put_peer, wait_async_id, depth,
+             errors ? "ORDER ERRORS" : "order ok");
+  fflush(stdout);
+  fputs(buf, stdout);
   fflush(stdout);
 }
 
