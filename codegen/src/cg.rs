@@ -77,6 +77,9 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// before it runs, and whether the nest copy being generated relies on that check.
     pub prechecked: std::collections::HashSet<usize>,
     pub check_skip: bool,
+    /// The element accesses of localized nests whose subscripts read memory (`p[colidx[k]]`):
+    /// checked at every `-O` level, as the naive `-O0` addressing checks them.
+    pub indirect: std::collections::HashSet<usize>,
 }
 
 /// The code generator for one module.

@@ -50,7 +50,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let Some(v) = fs.check_views.get(&base).cloned() else {
             return Ok(());
         };
-        if fs.check_skip && fs.prechecked.contains(&(access as *const Expr as usize)) {
+        let key = access as *const Expr as usize;
+        if !self.opts.xmp_check && !fs.indirect.contains(&key) {
+            return Ok(());
+        }
+        if fs.check_skip && fs.prechecked.contains(&key) {
             return Ok(());
         }
         let span = access.span;
@@ -277,6 +281,157 @@ impl Affine {
     }
 }
 
+/// The element accesses of a loop body whose subscripts read memory other than scalar
+/// variables: an element of an array, through a pointer, a call's result, or a local that the
+/// body sets from such a value (`c = colidx[k]; .. p[c]`). Subscripts built from loop
+/// variables, constants and scalars are not among them (stencils stay unchecked).
+#[derive(Default)]
+struct Indirect {
+    tainted: std::collections::HashSet<LocalId>,
+    changed: bool,
+    found: Vec<usize>,
+}
+
+impl Indirect {
+    fn of(body: &Block) -> Vec<usize> {
+        let mut w = Indirect::default();
+        // Taint flows through assignments in any order: repeat until nothing changes.
+        loop {
+            w.changed = false;
+            w.walk_block(body, false);
+            if !w.changed {
+                break;
+            }
+        }
+        w.walk_block(body, true);
+        w.found
+    }
+
+    fn taint(&mut self, v: LocalId) {
+        if self.tainted.insert(v) {
+            self.changed = true;
+        }
+    }
+
+    /// Whether evaluating `e` reads memory other than scalar variables.
+    fn reads(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Load { lvalue, .. } => match lvalue.kind {
+                ExprKind::Local(v) => self.tainted.contains(&v),
+                ExprKind::Global(_) => false,
+                _ => true,
+            },
+            ExprKind::Call { .. }
+            | ExprKind::Builtin(..)
+            | ExprKind::VaArg(_)
+            | ExprKind::StmtExpr { .. }
+            | ExprKind::InlineAsm(_)
+            | ExprKind::GlobalElem { .. }
+            | ExprKind::LocalElem { .. } => true,
+            _ => {
+                let mut any = false;
+                e.for_each_child(&mut |c| any = any || self.reads(c));
+                any
+            }
+        }
+    }
+
+    fn walk_block(&mut self, b: &Block, record: bool) {
+        for s in &b.stmts {
+            self.walk_stmt(s, record);
+        }
+    }
+
+    fn walk_stmt(&mut self, s: &Stmt, record: bool) {
+        match &s.kind {
+            StmtKind::Block(b) => self.walk_block(b, record),
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
+                self.walk_expr(e, record)
+            }
+            StmtKind::Decl {
+                local,
+                init: Some(i),
+            } => {
+                if !record && self.init_reads(i) {
+                    self.taint(*local);
+                }
+                self.walk_init(i, record);
+            }
+            StmtKind::If { cond, then, els } => {
+                self.walk_expr(cond, record);
+                self.walk_block(then, record);
+                if let Some(e) = els {
+                    self.walk_block(e, record);
+                }
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                self.walk_expr(cond, record);
+                self.walk_block(body, record);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.walk_block(init, record);
+                for e in [cond, step].into_iter().flatten() {
+                    self.walk_expr(e, record);
+                }
+                self.walk_block(body, record);
+            }
+            StmtKind::Switch { cond, body, .. } => {
+                self.walk_expr(cond, record);
+                self.walk_block(body, record);
+            }
+            _ => {}
+        }
+    }
+
+    fn init_reads(&self, i: &Init) -> bool {
+        match i {
+            Init::Expr(e) => self.reads(e),
+            Init::Array(v) => v.iter().any(|(_, i)| self.init_reads(i)),
+            Init::Struct(v) => v.iter().any(|(_, i)| self.init_reads(i)),
+            Init::Str(_) | Init::Zero => false,
+        }
+    }
+
+    fn walk_init(&mut self, i: &Init, record: bool) {
+        match i {
+            Init::Expr(e) => self.walk_expr(e, record),
+            Init::Array(v) => v.iter().for_each(|(_, i)| self.walk_init(i, record)),
+            Init::Struct(v) => v.iter().for_each(|(_, i)| self.walk_init(i, record)),
+            Init::Str(_) | Init::Zero => {}
+        }
+    }
+
+    fn walk_expr(&mut self, e: &Expr, record: bool) {
+        match &e.kind {
+            ExprKind::Assign { lhs, rhs, .. } | ExprKind::CompoundAssign { lhs, rhs, .. }
+                if !record =>
+            {
+                if let ExprKind::Local(v) = lhs.kind {
+                    if self.reads(rhs) {
+                        self.taint(v);
+                    }
+                }
+            }
+            // A local whose address escapes may be set through it.
+            ExprKind::AddrOf(l) if !record => {
+                if let ExprKind::Local(v) = l.kind {
+                    self.taint(v);
+                }
+            }
+            ExprKind::LocalElem { idx, .. } if record && idx.iter().any(|i| self.reads(i)) => {
+                self.found.push(e as *const Expr as usize);
+            }
+            _ => {}
+        }
+        e.for_each_child(&mut |c| self.walk_expr(c, record));
+    }
+}
+
 /// The loop variables and views of a localized nest.
 struct Nest<'n> {
     vars: Vec<LocalId>,
@@ -369,6 +524,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         inner: &[u32],
         dup_ok: bool,
     ) -> R<()> {
+        if !self.opts.xmp_check {
+            let found = Indirect::of(body);
+            self.fs_mut()?.indirect.extend(found);
+        }
         let vars: Vec<LocalId> = axes.iter().map(|a| a.var).collect();
         let invariant = axes
             .iter()

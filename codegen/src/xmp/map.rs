@@ -1536,13 +1536,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.builder.build_store(os.ptr, off).e()?;
                 let ss = self.local_slot(*s)?;
                 self.builder.build_store(ss.ptr, stride).e()?;
-                if self.opts.xmp_check {
-                    allocs.push(field(self, 5)?);
-                }
+                // Unused (no indirect access, no -fxmp-check), the load is dead code.
+                allocs.push(field(self, 5)?);
             }
-            if self.opts.xmp_check {
-                self.record_check_view(v.base, h, allocs, v.offs.clone())?;
-            }
+            self.record_check_view(v.base, h, allocs, v.offs.clone())?;
         }
         // The innermost stride of every view: the unit-stride fast path of the innermost axis
         // is taken when they are all 1 at run time.

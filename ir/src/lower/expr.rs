@@ -715,8 +715,11 @@ impl Lowerer {
                         } else {
                             "incompatible pointer types"
                         };
+                    // An error by default in clang; `-Wno-error=..`/`-Wno-..` let it pass
+                    // as a conversion.
                     let m = msg(self, what);
-                    return self.fail(span, m);
+                    self.default_error(span, m);
+                    return Ok(self.convert(e, to));
                 }
                 if target.is_some() {
                     let (fq, tq) = (
@@ -735,11 +738,13 @@ impl Lowerer {
                     return Ok(self.convert(e, to));
                 }
                 let m = msg(self, "incompatible integer to pointer conversion");
-                self.fail(span, m)
+                self.default_error(span, m);
+                Ok(self.convert(e, to))
             }
             (Type::Int(_), Type::Pointer(_)) => {
                 let m = msg(self, "incompatible pointer to integer conversion");
-                self.fail(span, m)
+                self.default_error(span, m);
+                Ok(self.convert(e, to))
             }
             (Type::Struct(a), Type::Struct(b)) if a == b => Ok(e),
             _ => {
