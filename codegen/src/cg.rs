@@ -103,6 +103,10 @@ pub(crate) struct Cg<'ctx, 'a> {
     /// In an outlined parallel region: the thread's global id, read from its first argument
     /// in the entry block (elsewhere `__kmpc_global_thread_num` asks the runtime).
     pub omp_gtid: Option<inkwell::values::IntValue<'ctx>>,
+    /// The offset locals of each localized array view, by the view's function (its XIR
+    /// address) and base local: `LocalElem` addressing strips them from the subscripts (the
+    /// base holds them folded in). Shared by the functions outlined from that function.
+    pub view_offs: HashMap<(usize, LocalId), Vec<LocalId>>,
     /// CPU name and feature string put on every function.
     pub cpu: String,
     pub features: String,
