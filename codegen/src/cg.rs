@@ -77,6 +77,9 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// before it runs, and whether the nest copy being generated relies on that check.
     pub prechecked: std::collections::HashSet<usize>,
     pub check_skip: bool,
+    /// In the general (any step) path of a localized loop's innermost axis: `LocalElem`s
+    /// keep the byte offset from the runtime's local address (see `local_elem_lv`).
+    pub flat_elems: bool,
 }
 
 /// The code generator for one module.
@@ -103,10 +106,9 @@ pub(crate) struct Cg<'ctx, 'a> {
     /// In an outlined parallel region: the thread's global id, read from its first argument
     /// in the entry block (elsewhere `__kmpc_global_thread_num` asks the runtime).
     pub omp_gtid: Option<inkwell::values::IntValue<'ctx>>,
-    /// The offset locals of each localized array view, by the view's function (its XIR
-    /// address) and base local: `LocalElem` addressing strips them from the subscripts (the
-    /// base holds them folded in). Shared by the functions outlined from that function.
-    pub view_offs: HashMap<(usize, LocalId), Vec<LocalId>>,
+    /// The folded bases of the localized array views, by the view's function (its XIR
+    /// address) and base local (see `local_elem_lv`).
+    pub view_folds: HashMap<(usize, LocalId), crate::xmp::ViewFold<'ctx>>,
     /// CPU name and feature string put on every function.
     pub cpu: String,
     pub features: String,

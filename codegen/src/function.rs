@@ -280,6 +280,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             check_views: HashMap::new(),
             prechecked: Default::default(),
             check_skip: false,
+            flat_elems: false,
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

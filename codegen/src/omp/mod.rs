@@ -576,6 +576,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             check_views: Default::default(),
             prechecked: Default::default(),
             check_skip: false,
+            flat_elems: false,
         };
         // Shared locals: their addresses from the context.
         let ctx_arg = f

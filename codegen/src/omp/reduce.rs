@@ -284,6 +284,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 check_views: Default::default(),
                 prechecked: Default::default(),
                 check_skip: false,
+                flat_elems: false,
             })
         })();
         let r = r.and_then(|fs| {

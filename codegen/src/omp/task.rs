@@ -367,6 +367,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             check_views: Default::default(),
             prechecked: Default::default(),
             check_skip: false,
+            flat_elems: false,
         };
         let saved_gtid = self.omp_gtid.replace(gtid);
         let saved_fs = self.f.replace(fs);

@@ -1373,13 +1373,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// whose base local is `base`. `access`: the element expression when it is read or
     /// written here (not only its address taken): with `-fxmp-check` it is bounds-checked.
     ///
-    /// The base holds the address of global index 0 (`gen_local_loop` folds
-    /// `sum off_j * stride_j` into it), so the offsets are stripped from the subscripts and
-    /// the address is one element-typed GEP per dimension, the innermost last, as clang
-    /// emits for a C array: `p[i][j][k + 1]` and, one iteration later, `p[i][j][k]` are the
-    /// same GEP of the same row pointer, which lets LLVM carry the loaded value into the
+    /// In the unit-stride path of a loop (and outside the general path of an innermost
+    /// axis), the offsets are stripped from the subscripts and the address is one
+    /// element-typed GEP per dimension, the innermost last, from the view's folded base (the
+    /// address of global index 0, computed once before the nest by `gen_local_loop`), as
+    /// clang emits for a C array: `p[i][j][k + 1]` and, one iteration later, `p[i][j][k]` are
+    /// the same GEP of the same row pointer, which lets LLVM carry the loaded value into the
     /// next iteration instead of loading it again (byte offsets with the run-time offsets
-    /// inside each subscript hid that).
+    /// inside each subscript hid that). The general path of an innermost axis (any step)
+    /// keeps the byte offset from the runtime's local address: with a run-time step, LLVM
+    /// steps each row pointer of the folded form in its own register and spills them.
     pub(crate) fn local_elem_lv(
         &mut self,
         array: GlobalArrayId,
@@ -1390,17 +1393,61 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         access: Option<&Expr>,
     ) -> R<LV<'ctx>> {
         let key = (self.fs()?.xf as *const xmp_ir::xir::Function as usize, base);
-        let offs = self
-            .view_offs
+        let func = self.fs()?.func;
+        let fold = self
+            .view_folds
             .get(&key)
-            .cloned()
-            .ok_or("internal error: element of a view not set up by its loop")?;
-        if offs.len() != idx.len() || strides.len() != idx.len() {
+            .filter(|f| f.func == func && !self.fs().is_ok_and(|fs| fs.flat_elems))
+            .cloned();
+        if strides.len() != idx.len() {
             return Err("internal error: view rank".into());
         }
         let i64t = self.ctx.i64_type();
+        let lv = |cg: &Self, ptr| LV {
+            ptr,
+            align: cg.align_of(ty).max(1) as u32,
+            bf: None,
+            may_alias: false,
+            scope: cg.array_scopes.covers(array).then_some(array),
+        };
+        let Some(fold) = fold else {
+            let mut vals = Vec::with_capacity(idx.len());
+            for i in idx {
+                let v = self.rvalue(i)?.scalar()?.into_int_value();
+                vals.push(self.int_resize(v, i64t, true)?);
+            }
+            if let Some(e) = access {
+                self.check_local_elem(array, base, &vals, e)?;
+            }
+            let mut off = self.i64c(0);
+            for (v, s) in vals.into_iter().zip(strides) {
+                let st = self.load_i64_local(*s)?;
+                let p = self.builder.build_int_nsw_mul(v, st, "").e()?;
+                off = self.builder.build_int_nsw_add(off, p, "").e()?;
+            }
+            let bs = self.local_slot(base)?;
+            let b = self
+                .builder
+                .build_load(self.ptr_ty(), bs.ptr, "base")
+                .e()?
+                .into_pointer_value();
+            let size = self.size_of(ty)?;
+            let bytes = self
+                .builder
+                .build_int_nsw_mul(off, self.i64c(size), "")
+                .e()?;
+            let p = unsafe {
+                self.builder
+                    .build_in_bounds_gep(self.ctx.i8_type(), b, &[bytes], "elem")
+                    .e()?
+            };
+            return Ok(lv(self, p));
+        };
+        if fold.offs.len() != idx.len() {
+            return Err("internal error: view rank".into());
+        }
         let mut globals = Vec::with_capacity(idx.len());
-        for (i, o) in idx.iter().zip(&offs) {
+        for (i, o) in idx.iter().zip(&fold.offs) {
             let g = match &i.kind {
                 ExprKind::Binary(BinOp::Add, g, off)
                     if matches!(&off.kind, ExprKind::Load { lvalue, .. }
@@ -1422,17 +1469,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if let Some(e) = access {
             if self.fs()?.check_views.contains_key(&base) {
                 let mut vals = Vec::with_capacity(globals.len());
-                for (g, o) in globals.iter().zip(&offs) {
+                for (g, o) in globals.iter().zip(&fold.offs) {
                     let off = self.load_i64_local(*o)?;
                     vals.push(self.builder.build_int_nsw_add(*g, off, "").e()?);
                 }
                 self.check_local_elem(array, base, &vals, e)?;
             }
         }
-        let bs = self.local_slot(base)?;
         let mut p = self
             .builder
-            .build_load(self.ptr_ty(), bs.ptr, "base")
+            .build_load(self.ptr_ty(), fold.slot, "base")
             .e()?
             .into_pointer_value();
         let elem = self.view_elem_ty(array)?;
@@ -1442,13 +1488,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             // Only the element itself is known to be inside the block: no inbounds.
             p = unsafe { self.builder.build_gep(elem, p, &[n], "elem").e()? };
         }
-        Ok(LV {
-            ptr: p,
-            align: self.align_of(ty).max(1) as u32,
-            bf: None,
-            may_alias: false,
-            scope: self.array_scopes.covers(array).then_some(array),
-        })
+        Ok(lv(self, p))
     }
 
     /// The type that steps a GEP by one element of global array `id`: the scalar itself
@@ -1560,6 +1600,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let base = self
                 .rt_call("xmp_rt_array_laddr", &[h.into()])?
                 .ok_or("internal error: laddr")?;
+            let bs = self.local_slot(v.base)?;
+            self.builder.build_store(bs.ptr, base).e()?;
             let map = self.entry_alloca(map_ty.into(), 8, "dim.map")?;
             let mut allocs = vec![];
             // sum off_j * stride_j: the elements from the local block's start to global
@@ -1596,21 +1638,29 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     allocs.push(field(self, 5)?);
                 }
             }
-            // The base holds the address of global index 0 (see `local_elem_lv`); outside
-            // the block on most nodes, so no inbounds.
+            // The address of global index 0 (see `local_elem_lv`); outside the block on most
+            // nodes, so no inbounds.
             let elem = self.view_elem_ty(v.array)?;
             let folded = unsafe {
                 self.builder
                     .build_gep(elem, base.into_pointer_value(), &[fold], "view.base")
                     .e()?
             };
-            let bs = self.local_slot(v.base)?;
-            self.builder.build_store(bs.ptr, folded).e()?;
+            let slot = self.entry_alloca(self.ptr_ty().into(), 8, "view.base")?;
+            self.builder.build_store(slot, folded).e()?;
             let key = (
                 self.fs()?.xf as *const xmp_ir::xir::Function as usize,
                 v.base,
             );
-            self.view_offs.insert(key, v.offs.clone());
+            let func = self.fs()?.func;
+            self.view_folds.insert(
+                key,
+                ViewFold {
+                    func,
+                    slot,
+                    offs: v.offs.clone(),
+                },
+            );
             if self.opts.xmp_check {
                 self.record_check_view(v.base, h, allocs, v.offs.clone())?;
             }
@@ -2082,7 +2132,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value();
         self.builder.build_store(slot.ptr, iv).e()?;
         let brk = rest.is_empty().then_some(exit);
+        let flat = self.fs()?.flat_elems;
+        if rest.is_empty() {
+            self.fs_mut()?.flat_elems = true;
+        }
         self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok, brk)?;
+        self.fs_mut()?.flat_elems = flat;
         self.branch_and_start(ilatch)?;
         let m = self
             .builder
@@ -2119,6 +2174,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.enter(exit);
         Ok(())
     }
+}
+
+/// The folded base of a localized array view: an entry-block slot of `func` holding the
+/// address of the view's global index 0, and the view's offset locals.
+#[derive(Clone)]
+pub(crate) struct ViewFold<'ctx> {
+    pub func: inkwell::values::FunctionValue<'ctx>,
+    pub slot: PointerValue<'ctx>,
+    pub offs: Vec<LocalId>,
 }
 
 /// A nest-invariant axis's chunk plan (see `chunk_caches`): the chunk count, and chunk 0's

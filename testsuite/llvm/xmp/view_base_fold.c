@@ -7,7 +7,10 @@
 // the loaded value into the next iteration (a phi of the load) instead of loading it again,
 // as it does for the same loop in serial C. Element types whose LLVM size is not the C size
 // (structures) step by a byte array of that size; x86_fp80 steps by its 16-byte allocation.
-// Without loop-localize (-O0) nothing is folded: the runtime addresses each element.
+// The general path of an innermost axis (any step: the only path of a loop with step 2) keeps
+// byte offsets from the runtime's local address: with a run-time step LLVM would step each
+// row pointer of the folded form in a register of its own and spill them. Without
+// loop-localize (-O0) nothing is folded: the runtime addresses each element.
 // RUN: %xmpcc -O2 -S -emit-llvm -o - %s | FileCheck %s
 // RUN: %xmpcc -O0 -S -emit-llvm -o - %s | FileCheck %s --check-prefix=O0
 #include <xmp.h>
@@ -34,6 +37,11 @@ static int imax = 32, jmax = 16, kmax = 64;
 // CHECK-NEXT: load float, ptr [[ROW]], align 4, !tbaa !{{[0-9]+}}, !alias.scope [[A:![0-9]+]]
 // CHECK: [[NEXT]] = load float, ptr %{{[0-9]+}}, align 4, !tbaa !{{[0-9]+}}, !alias.scope [[P]]
 // CHECK: store float
+// CHECK-LABEL: define {{.*}}@strided(
+// CHECK-NOT: getelementptr float
+// CHECK: load float, ptr %{{[0-9]+}}, align 4, !tbaa !{{[0-9]+}}, !alias.scope [[P]]
+// CHECK-NOT: getelementptr float
+// CHECK: ret float
 // CHECK-LABEL: define {{.*}}@structs(
 // CHECK: getelementptr [12 x i8], ptr
 // CHECK: getelementptr x86_fp80, ptr
@@ -49,6 +57,20 @@ float sweep(void) {
       for (int k = 1; k < kmax - 1; k++) {
         float d = a[i][j][k] * (p[i][j][k - 1] + p[i][j][k + 1]) - p[i][j][k] +
                   p[i + 1][j][k] + p[i - 1][j][k] + p[i][j + 1][k] + p[i][j - 1][k];
+        s += d * d;
+        q[i][j][k] = d;
+      }
+#pragma xmp reduction (+:s)
+  return s;
+}
+
+float strided(void) {
+  float s = 0;
+#pragma xmp loop (k, j, i) on t(k, j, i)
+  for (int i = 1; i < imax - 1; i++)
+    for (int j = 1; j < jmax - 1; j++)
+      for (int k = 1; k < kmax - 1; k += 2) {
+        float d = p[i][j][k - 1] + p[i][j][k + 1] - p[i][j][k];
         s += d * d;
         q[i][j][k] = d;
       }
