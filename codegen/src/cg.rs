@@ -80,6 +80,9 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// The element accesses of localized nests whose subscripts read memory (`p[colidx[k]]`):
     /// checked at every `-O` level, as the naive `-O0` addressing checks them.
     pub indirect: std::collections::HashSet<usize>,
+    /// In the general (any step) path of a localized loop's innermost axis: `LocalElem`s
+    /// keep the byte offset from the runtime's local address (see `local_elem_lv`).
+    pub flat_elems: bool,
 }
 
 /// The code generator for one module.
@@ -106,6 +109,9 @@ pub(crate) struct Cg<'ctx, 'a> {
     /// In an outlined parallel region: the thread's global id, read from its first argument
     /// in the entry block (elsewhere `__kmpc_global_thread_num` asks the runtime).
     pub omp_gtid: Option<inkwell::values::IntValue<'ctx>>,
+    /// The folded bases of the localized array views, by the view's function (its XIR
+    /// address) and base local (see `local_elem_lv`).
+    pub view_folds: HashMap<(usize, LocalId), crate::xmp::ViewFold<'ctx>>,
     /// CPU name and feature string put on every function.
     pub cpu: String,
     pub features: String,

@@ -281,6 +281,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             prechecked: Default::default(),
             check_skip: false,
             indirect: Default::default(),
+            flat_elems: false,
         });
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);

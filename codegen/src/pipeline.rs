@@ -156,6 +156,7 @@ pub(crate) fn compile<T>(
         anon_counter: 0,
         omp_xmp_split: false,
         omp_gtid: None,
+        view_folds: HashMap::new(),
         cpu,
         features,
     };

@@ -23,6 +23,7 @@ use xmp_ir::xir::{
 use crate::cg::{Cg, Ex, R};
 pub(crate) use check::CheckView;
 pub(crate) use debug_view::{VIEW_DIM, VIEW_HEADER};
+pub(crate) use map::ViewFold;
 
 mod check;
 mod comm; // issue 5

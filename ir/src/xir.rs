@@ -380,9 +380,11 @@ pub enum ExprKind {
         idx: Box<[Expr]>,
     },
     /// An element of an XMP global array by local storage indices (C order, `long` rvalues,
-    /// already shifted by the hoisted offsets): the element at `base + sum idx_j * stride_j`
-    /// (in elements), where `base` (a `void *` local) and the `strides` (`long` locals) were
-    /// set by the enclosing [`XmpStmt::LocalLoop`]. Made by the `loop-localize` pass.
+    /// each `global index + offset` with the view's hoisted offset local): the element
+    /// `sum idx_j * stride_j` elements into the local block, where the view's `base` (a
+    /// `void *` local) and the `strides` (`long` locals) were set by the enclosing
+    /// [`XmpStmt::LocalLoop`] (code generation keeps the offsets folded into the value of
+    /// `base`). Made by the `loop-localize` pass.
     LocalElem {
         array: GlobalArrayId,
         base: LocalId,

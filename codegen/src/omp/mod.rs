@@ -577,6 +577,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             prechecked: Default::default(),
             check_skip: false,
             indirect: Default::default(),
+            flat_elems: false,
         };
         // Shared locals: their addresses from the context.
         let ctx_arg = f

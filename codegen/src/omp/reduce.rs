@@ -285,6 +285,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 prechecked: Default::default(),
                 check_skip: false,
                 indirect: Default::default(),
+                flat_elems: false,
             })
         })();
         let r = r.and_then(|fs| {

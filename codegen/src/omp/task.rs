@@ -368,6 +368,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             prechecked: Default::default(),
             check_skip: false,
             indirect: Default::default(),
+            flat_elems: false,
         };
         let saved_gtid = self.omp_gtid.replace(gtid);
         let saved_fs = self.f.replace(fs);

@@ -8,7 +8,9 @@
 //! and unit strides so that LLVM sees a plain vectorisable loop; strides known at compile time
 //! are constants, loop variables are no-wrap inductions and the chunk plans of nest-invariant
 //! inner axes are computed once before the nest, so a stencil body addresses each array from
-//! one base with constant offsets, as serial C does. Template references in `on` clauses
+//! one base with constant offsets, as serial C does; the views' offsets are folded into their
+//! bases and accesses are element-typed GEPs per dimension (`local_elem_lv`), which lets LLVM
+//! carry `p[k + 1]` into the next iteration as `p[k]`. Template references in `on` clauses
 //! become node sets built from each node's ownership.
 
 use inkwell::values::{BasicValue, IntValue, PointerValue};
@@ -16,7 +18,8 @@ use inkwell::IntPredicate;
 use xmp_ir::types::LocalId;
 use xmp_ir::types::Type;
 use xmp_ir::xir::{
-    AlignAxis, ArrayObject, DistFormat, Expr, GlobalArrayId, LoopAxis, Span, TemplateId, XmpEntity,
+    AlignAxis, ArrayObject, BinOp, DistFormat, Expr, ExprKind, GlobalArrayId, LoopAxis, Span,
+    TemplateId, XmpEntity,
 };
 
 use super::const_of;
@@ -1366,9 +1369,20 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value())
     }
 
-    /// `LocalElem`: `base + sum idx_j * stride_j` elements. `access`: the element expression
-    /// when it is read or written here (not only its address taken): with `-fxmp-check` it
-    /// is bounds-checked.
+    /// `LocalElem`: the element at storage indices `idx` (each `global + off_j`) of the view
+    /// whose base local is `base`. `access`: the element expression when it is read or
+    /// written here (not only its address taken): with `-fxmp-check` it is bounds-checked.
+    ///
+    /// In the unit-stride path of a loop (and outside the general path of an innermost
+    /// axis), the offsets are stripped from the subscripts and the address is one
+    /// element-typed GEP per dimension, the innermost last, from the view's folded base (the
+    /// address of global index 0, computed once before the nest by `gen_local_loop`), as
+    /// clang emits for a C array: `p[i][j][k + 1]` and, one iteration later, `p[i][j][k]` are
+    /// the same GEP of the same row pointer, which lets LLVM carry the loaded value into the
+    /// next iteration instead of loading it again (byte offsets with the run-time offsets
+    /// inside each subscript hid that). The general path of an innermost axis (any step)
+    /// keeps the byte offset from the runtime's local address: with a run-time step, LLVM
+    /// steps each row pointer of the folded form in its own register and spills them.
     pub(crate) fn local_elem_lv(
         &mut self,
         array: GlobalArrayId,
@@ -1378,44 +1392,123 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         ty: &Type,
         access: Option<&Expr>,
     ) -> R<LV<'ctx>> {
-        let mut vals = Vec::with_capacity(idx.len());
-        for i in idx {
-            let v = self.rvalue(i)?.scalar()?.into_int_value();
-            vals.push(self.int_resize(v, self.ctx.i64_type(), true)?);
+        let key = (self.fs()?.xf as *const xmp_ir::xir::Function as usize, base);
+        let func = self.fs()?.func;
+        let fold = self
+            .view_folds
+            .get(&key)
+            .filter(|f| f.func == func && !self.fs().is_ok_and(|fs| fs.flat_elems))
+            .cloned();
+        if strides.len() != idx.len() {
+            return Err("internal error: view rank".into());
         }
-        if let Some(e) = access {
-            self.check_local_elem(array, base, &vals, e)?;
-        }
-        let mut off = self.i64c(0);
-        for (v, s) in vals.into_iter().zip(strides) {
-            let st = self.load_i64_local(*s)?;
-            let p = self.builder.build_int_nsw_mul(v, st, "").e()?;
-            off = self.builder.build_int_nsw_add(off, p, "").e()?;
-        }
-        let bs = self.local_slot(base)?;
-        let ptr = self.ptr_ty();
-        let b = self
-            .builder
-            .build_load(ptr, bs.ptr, "base")
-            .e()?
-            .into_pointer_value();
-        let size = self.size_of(ty)?;
-        let bytes = self
-            .builder
-            .build_int_nsw_mul(off, self.i64c(size), "")
-            .e()?;
-        let p = unsafe {
-            self.builder
-                .build_in_bounds_gep(self.ctx.i8_type(), b, &[bytes], "elem")
-                .e()?
-        };
-        Ok(LV {
-            ptr: p,
-            align: self.align_of(ty).max(1) as u32,
+        let i64t = self.ctx.i64_type();
+        let lv = |cg: &Self, ptr| LV {
+            ptr,
+            align: cg.align_of(ty).max(1) as u32,
             bf: None,
             may_alias: false,
-            scope: self.array_scopes.covers(array).then_some(array),
-        })
+            scope: cg.array_scopes.covers(array).then_some(array),
+        };
+        let Some(fold) = fold else {
+            let mut vals = Vec::with_capacity(idx.len());
+            for i in idx {
+                let v = self.rvalue(i)?.scalar()?.into_int_value();
+                vals.push(self.int_resize(v, i64t, true)?);
+            }
+            if let Some(e) = access {
+                self.check_local_elem(array, base, &vals, e)?;
+            }
+            let mut off = self.i64c(0);
+            for (v, s) in vals.into_iter().zip(strides) {
+                let st = self.load_i64_local(*s)?;
+                let p = self.builder.build_int_nsw_mul(v, st, "").e()?;
+                off = self.builder.build_int_nsw_add(off, p, "").e()?;
+            }
+            let bs = self.local_slot(base)?;
+            let b = self
+                .builder
+                .build_load(self.ptr_ty(), bs.ptr, "base")
+                .e()?
+                .into_pointer_value();
+            let size = self.size_of(ty)?;
+            let bytes = self
+                .builder
+                .build_int_nsw_mul(off, self.i64c(size), "")
+                .e()?;
+            let p = unsafe {
+                self.builder
+                    .build_in_bounds_gep(self.ctx.i8_type(), b, &[bytes], "elem")
+                    .e()?
+            };
+            return Ok(lv(self, p));
+        };
+        if fold.offs.len() != idx.len() {
+            return Err("internal error: view rank".into());
+        }
+        let mut globals = Vec::with_capacity(idx.len());
+        for (i, o) in idx.iter().zip(&fold.offs) {
+            let g = match &i.kind {
+                ExprKind::Binary(BinOp::Add, g, off)
+                    if matches!(&off.kind, ExprKind::Load { lvalue, .. }
+                        if matches!(lvalue.kind, ExprKind::Local(l) if l == *o)) =>
+                {
+                    let v = self.rvalue(g)?.scalar()?.into_int_value();
+                    self.int_resize(v, i64t, true)?
+                }
+                // Not the form loop-localize makes: back from the storage index.
+                _ => {
+                    let v = self.rvalue(i)?.scalar()?.into_int_value();
+                    let v = self.int_resize(v, i64t, true)?;
+                    let off = self.load_i64_local(*o)?;
+                    self.builder.build_int_sub(v, off, "").e()?
+                }
+            };
+            globals.push(g);
+        }
+        if let Some(e) = access {
+            if self.fs()?.check_views.contains_key(&base) {
+                let mut vals = Vec::with_capacity(globals.len());
+                for (g, o) in globals.iter().zip(&fold.offs) {
+                    let off = self.load_i64_local(*o)?;
+                    vals.push(self.builder.build_int_nsw_add(*g, off, "").e()?);
+                }
+                self.check_local_elem(array, base, &vals, e)?;
+            }
+        }
+        let mut p = self
+            .builder
+            .build_load(self.ptr_ty(), fold.slot, "base")
+            .e()?
+            .into_pointer_value();
+        let elem = self.view_elem_ty(array)?;
+        for (g, s) in globals.into_iter().zip(strides) {
+            let st = self.load_i64_local(*s)?;
+            let n = self.builder.build_int_nsw_mul(g, st, "").e()?;
+            // Only the element itself is known to be inside the block: no inbounds.
+            p = unsafe { self.builder.build_gep(elem, p, &[n], "elem").e()? };
+        }
+        Ok(lv(self, p))
+    }
+
+    /// The type that steps a GEP by one element of global array `id`: the scalar itself
+    /// where its LLVM allocation size is the C size, else that many bytes.
+    fn view_elem_ty(&self, id: GlobalArrayId) -> R<inkwell::types::BasicTypeEnum<'ctx>> {
+        let a = self
+            .x
+            .xmp
+            .arrays
+            .get(id as usize)
+            .ok_or("internal error: bad global array")?;
+        let size = self.size_of(&a.elem)?;
+        if matches!(a.elem, Type::Float(_) | Type::Int(_) | Type::Pointer(_)) {
+            let t = self.mem_ty(&a.elem)?;
+            if self.td.get_abi_size(&t) == size {
+                return Ok(t);
+            }
+        }
+        let n = u32::try_from(size).map_err(|_| "element too large".to_string())?;
+        Ok(self.ctx.i8_type().array_type(n.max(1)).into())
     }
 
     /// The stride (in elements) of dimension `dim` of a global array's local block when it
@@ -1511,6 +1604,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.builder.build_store(bs.ptr, base).e()?;
             let map = self.entry_alloca(map_ty.into(), 8, "dim.map")?;
             let mut allocs = vec![];
+            // sum off_j * stride_j: the elements from the local block's start to global
+            // index 0, folded into the view's base below.
+            let mut fold = self.i64c(0);
             for (j, (o, s)) in v.offs.iter().zip(&v.strides).enumerate() {
                 let d = self.i32c(j as i64);
                 self.rt_call(
@@ -1532,6 +1628,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     None => field(self, 4)?,
                 };
                 let off = self.builder.build_int_add(goff, sbase, "off").e()?;
+                let part = self.builder.build_int_mul(off, stride, "").e()?;
+                fold = self.builder.build_int_add(fold, part, "").e()?;
                 let os = self.local_slot(*o)?;
                 self.builder.build_store(os.ptr, off).e()?;
                 let ss = self.local_slot(*s)?;
@@ -1539,6 +1637,29 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 // Unused (no indirect access, no -fxmp-check), the load is dead code.
                 allocs.push(field(self, 5)?);
             }
+            // The address of global index 0 (see `local_elem_lv`); outside the block on most
+            // nodes, so no inbounds.
+            let elem = self.view_elem_ty(v.array)?;
+            let folded = unsafe {
+                self.builder
+                    .build_gep(elem, base.into_pointer_value(), &[fold], "view.base")
+                    .e()?
+            };
+            let slot = self.entry_alloca(self.ptr_ty().into(), 8, "view.base")?;
+            self.builder.build_store(slot, folded).e()?;
+            let key = (
+                self.fs()?.xf as *const xmp_ir::xir::Function as usize,
+                v.base,
+            );
+            let func = self.fs()?.func;
+            self.view_folds.insert(
+                key,
+                ViewFold {
+                    func,
+                    slot,
+                    offs: v.offs.clone(),
+                },
+            );
             self.record_check_view(v.base, h, allocs, v.offs.clone())?;
         }
         // The innermost stride of every view: the unit-stride fast path of the innermost axis
@@ -1563,7 +1684,6 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// that can trap (a division by a non-constant) stay in place: the inner loop might never
     /// have evaluated them.
     pub(super) fn bound_invariant(&self, e: &Expr, nest: &[LocalId]) -> bool {
-        use xmp_ir::xir::{BinOp, ExprKind};
         match &e.kind {
             ExprKind::IntConst(_) => true,
             ExprKind::Cast(_, x) | ExprKind::Unary(_, x) => self.bound_invariant(x, nest),
@@ -2009,7 +2129,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into_int_value();
         self.builder.build_store(slot.ptr, iv).e()?;
         let brk = rest.is_empty().then_some(exit);
+        let flat = self.fs()?.flat_elems;
+        if rest.is_empty() {
+            self.fs_mut()?.flat_elems = true;
+        }
         self.gen_chunked(template, rest, rest_caches, body, loc, inner, dup_ok, brk)?;
+        self.fs_mut()?.flat_elems = flat;
         self.branch_and_start(ilatch)?;
         let m = self
             .builder
@@ -2046,6 +2171,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.enter(exit);
         Ok(())
     }
+}
+
+/// The folded base of a localized array view: an entry-block slot of `func` holding the
+/// address of the view's global index 0, and the view's offset locals.
+#[derive(Clone)]
+pub(crate) struct ViewFold<'ctx> {
+    pub func: inkwell::values::FunctionValue<'ctx>,
+    pub slot: PointerValue<'ctx>,
+    pub offs: Vec<LocalId>,
 }
 
 /// A nest-invariant axis's chunk plan (see `chunk_caches`): the chunk count, and chunk 0's

@@ -54,16 +54,20 @@ void sweep(void) {
 // CHECK-LABEL: define {{.*}}@main(
 
 // The unit-stride innermost loop, in its scalar remainder (ASM) and its 4-lane body (ASMV; the
-// two are checked separately, their order in the output varies): the six neighbours are one
-// base and index register with constant displacements (rows 8192 = 2 * 16 * 64 * 4 bytes
-// apart in i), the sum stays in an xmm register.
+// two are checked separately, their order in the output varies): the neighbours are one base
+// and index register with constant displacements (rows 8192 = 2 * 16 * 64 * 4 bytes apart in
+// i), p[i][j][k + 1] is kept in a register as the next iteration's p[i][j][k] (the vector body
+// shuffles it from the previous vector), and the sum stays in an xmm register.
 // ASM-LABEL: sweep:
-// ASM: movss (%[[B:r[a-z0-9]+]],%[[I:r[a-z0-9]+]],4), %xmm0
-// ASM-NEXT: addss -8192(%[[B]],%[[I]],4), %xmm0
-// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm0
-// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm0
-// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm0
-// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm0
+// ASM: movss 8192(%[[B:r[a-z0-9]+]],%[[I:r[a-z0-9]+]],4), %xmm[[S:[0-9]+]]
+// ASM-NEXT: addss (%[[B]],%[[I]],4), %xmm[[S]]
+// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm[[S]]
+// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm[[S]]
+// ASM-NEXT: movss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm[[N:[0-9]+]]
+// ASM-NEXT: addss %xmm[[N]], %xmm[[S]]
+// ASM-NEXT: addss {{-?[0-9]+}}(%[[B]],%[[I]],4), %xmm[[S]]
+// ASM-NOT: {{s@|rsp}}
+// ASM: movaps %xmm[[N]], %xmm
 // ASM-NOT: {{s@|rsp}}
 // ASM: jne .LBB
 
@@ -72,11 +76,12 @@ int main(void) {
   return 0;
 }
 // ASMV-LABEL: sweep:
-// ASMV: movups 8192(%[[VB:r[a-z0-9]+]],%[[VI:r[a-z0-9]+]],4), %xmm{{[0-9]+}}
-// ASMV-NEXT: movups (%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
-// ASMV-NEXT: addps
+// ASMV: movups {{-?[0-9]+}}(%[[VB:r[a-z0-9]+]],%[[VI:r[a-z0-9]+]],4), %xmm{{[0-9]+}}
+// ASMV-NEXT: movups {{-?[0-9]+}}(%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
 // ASMV-NEXT: movups {{-?[0-9]+}}(%[[VB]],%[[VI]],4), %xmm{{[0-9]+}}
 // ASMV-NEXT: addps
+// ASMV-NOT: {{s@|rsp}}
+// ASMV: shufps
 // ASMV-NOT: {{s@|rsp}}
 // ASMV: mulps
 // ASMV-NOT: {{s@|rsp}}
