@@ -314,17 +314,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// Whether local `lid` of `xf` is a block-scope aligned array: its storage comes from the
-    /// runtime, not the stack slot, so the debug information does not describe the slot (gdb
-    /// would show values the program never wrote there).
+    /// Whether local `lid` of `xf` is a block-scope aligned array (an array, an aligned pointer
+    /// or dummy argument): its storage comes from the runtime, so the debug information
+    /// describes its view block under its name instead of the slot (`xmp::debug_view`).
     fn is_aligned_local(&self, xf: &xir::Function, lid: usize) -> bool {
         let Some(fid) = self.x.functions.iter().position(|g| std::ptr::eq(g, xf)) else {
             return false;
         };
-        self.x.xmp.arrays.iter().any(|a| {
-            a.object == xir::ArrayObject::Local(fid as u32, lid as u32)
-                && !matches!(xf.locals[lid].ty, Type::Pointer(_))
-        })
+        self.x
+            .xmp
+            .arrays
+            .iter()
+            .any(|a| a.object == xir::ArrayObject::Local(fid as u32, lid as u32))
     }
 
     fn gen_function_inner(
@@ -420,7 +421,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
             };
             self.fs_mut()?.locals[lid as usize] = Some(slot);
-            if self.dbg.is_some() {
+            if self.dbg.is_some() && !self.is_aligned_local(xf, lid as usize) {
                 let ctx = self.ctx;
                 let x = self.x;
                 if let Some(d) = self.dbg.as_mut() {
