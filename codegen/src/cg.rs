@@ -77,6 +77,43 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// before it runs, and whether the nest copy being generated relies on that check.
     pub prechecked: std::collections::HashSet<usize>,
     pub check_skip: bool,
+    /// `-g`: the locals described to the debugger in this function so far (each where its
+    /// declaration is generated, so that an outlined region's locals belong to its function).
+    pub dbg_declared: std::collections::HashSet<LocalId>,
+}
+
+impl<'ctx, 'a> FnState<'ctx, 'a> {
+    /// The state of a function being generated (a definition, or code outlined from one:
+    /// `xf` is then the enclosing definition) whose allocas `alloca_builder` places, with the
+    /// slots known so far.
+    pub fn new(
+        func: FunctionValue<'ctx>,
+        xf: &'a xir::Function,
+        abi: FnAbi<'ctx>,
+        alloca_builder: Builder<'ctx>,
+        locals: Vec<Option<LocalSlot<'ctx>>>,
+    ) -> Self {
+        FnState {
+            func,
+            xf,
+            abi,
+            alloca_builder,
+            locals,
+            labels: HashMap::new(),
+            jumps: Vec::new(),
+            vla_saves: Vec::new(),
+            sret: None,
+            indirect_brs: Vec::new(),
+            addr_taken: Vec::new(),
+            is_main: false,
+            xmp_slots: HashMap::new(),
+            prefetch_nest: false,
+            check_views: HashMap::new(),
+            prechecked: Default::default(),
+            check_skip: false,
+            dbg_declared: Default::default(),
+        }
+    }
 }
 
 /// The code generator for one module.

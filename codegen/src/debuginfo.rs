@@ -155,26 +155,8 @@ impl<'ctx> DebugCtx<'ctx> {
         span: xir::Span,
     ) -> (Option<DISubprogram<'ctx>>, u32) {
         let saved = (self.scope, self.last_line);
-        let file = self.file(x, xf.span.file);
-        let st = self
-            .dib
-            .create_subroutine_type(file, None, &[], DIFlags::ZERO);
         let line = span.line.max(1);
-        let name = f.get_name().to_string_lossy().into_owned();
-        let sp = self.dib.create_function(
-            file.as_debug_info_scope(),
-            &name,
-            Some(&name),
-            file,
-            line,
-            st,
-            true,
-            true,
-            line,
-            DIFlags::PROTOTYPED | DIFlags::ARTIFICIAL,
-            self.optimized,
-        );
-        f.set_subprogram(sp);
+        let sp = self.artificial_subprogram(x, f, xf.span.file, line);
         self.scope = Some(sp);
         self.last_line = line;
         saved
@@ -191,11 +173,25 @@ impl<'ctx> DebugCtx<'ctx> {
         f: FunctionValue<'ctx>,
         main: &xir::Function,
     ) -> inkwell::debug_info::DILocation<'ctx> {
-        let file = self.file(x, main.span.file);
+        let line = main.span.line.max(1);
+        let sp = self.artificial_subprogram(x, f, main.span.file, line);
+        self.dib
+            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
+    }
+
+    /// A subprogram for compiler-made function `f` (named by its symbol, marked artificial)
+    /// at `line` of file `file`, attached to `f`.
+    fn artificial_subprogram(
+        &mut self,
+        x: &xir::Module,
+        f: FunctionValue<'ctx>,
+        file: u32,
+        line: u32,
+    ) -> DISubprogram<'ctx> {
+        let file = self.file(x, file);
         let st = self
             .dib
             .create_subroutine_type(file, None, &[], DIFlags::ZERO);
-        let line = main.span.line.max(1);
         let name = f.get_name().to_string_lossy().into_owned();
         let sp = self.dib.create_function(
             file.as_debug_info_scope(),
@@ -211,8 +207,7 @@ impl<'ctx> DebugCtx<'ctx> {
             self.optimized,
         );
         f.set_subprogram(sp);
-        self.dib
-            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
+        sp
     }
 
     /// Returns to the scope [`DebugCtx::begin_outlined`] saved.
