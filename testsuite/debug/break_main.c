@@ -17,7 +17,7 @@
 // CHECK: in main at {{.*}}break_main.c:[[#LINE:33]]
 // CHECK: n {{.*}} <main>
 // CHECK-NOT: Breakpoint 1.{{[0-9]+}}, 0x
-// CHECK: Breakpoint 1.{{[0-9]+}}, main () at {{.*}}break_main.c:[[#LINE]]
+// CHECK: Breakpoint 1.{{[0-9]+}}, main (argc=1, argv={{.*}}) at {{.*}}break_main.c:[[#LINE]]
 // CHECK-NOT: Breakpoint 1.
 // CHECK: exited normally
 
@@ -29,11 +29,14 @@
 int a[8];
 #pragma xmp align a[i] with t[i]
 
-int main(void) {
+int main(int argc, char **argv) {
   int me = xmpc_node_num();
-#pragma xmp loop (i) on t[i]
-  for (int i = 0; i < 8; i++)
-    a[i] = i + me;
-  printf("node %d\n", me);
+  long sum = 0;
+#pragma xmp loop (i) on t[i] reduction(+:sum)
+  for (int i = 0; i < 8; i++) {
+    a[i] = i + me + argc;
+    sum += a[i];
+  }
+  printf("%s on node %d: %ld\n", argv[0] ? "ok" : "?", me, sum);
   return 0;
 }
