@@ -77,12 +77,51 @@ pub(crate) struct FnState<'ctx, 'a> {
     /// before it runs, and whether the nest copy being generated relies on that check.
     pub prechecked: std::collections::HashSet<usize>,
     pub check_skip: bool,
+    /// `-g`: the locals described to the debugger in this function so far (each where its
+    /// declaration is generated, so that an outlined region's locals belong to its function).
+    pub dbg_declared: std::collections::HashSet<LocalId>,
     /// The element accesses of localized nests whose subscripts read memory (`p[colidx[k]]`):
     /// checked at every `-O` level, as the naive `-O0` addressing checks them.
     pub indirect: std::collections::HashSet<usize>,
     /// In the general (any step) path of a localized loop's innermost axis: `LocalElem`s
     /// keep the byte offset from the runtime's local address (see `local_elem_lv`).
     pub flat_elems: bool,
+}
+
+impl<'ctx, 'a> FnState<'ctx, 'a> {
+    /// The state of a function being generated (a definition, or code outlined from one:
+    /// `xf` is then the enclosing definition) whose allocas `alloca_builder` places, with the
+    /// slots known so far.
+    pub fn new(
+        func: FunctionValue<'ctx>,
+        xf: &'a xir::Function,
+        abi: FnAbi<'ctx>,
+        alloca_builder: Builder<'ctx>,
+        locals: Vec<Option<LocalSlot<'ctx>>>,
+    ) -> Self {
+        FnState {
+            func,
+            xf,
+            abi,
+            alloca_builder,
+            locals,
+            labels: HashMap::new(),
+            jumps: Vec::new(),
+            vla_saves: Vec::new(),
+            sret: None,
+            indirect_brs: Vec::new(),
+            addr_taken: Vec::new(),
+            is_main: false,
+            xmp_slots: HashMap::new(),
+            prefetch_nest: false,
+            check_views: HashMap::new(),
+            prechecked: Default::default(),
+            check_skip: false,
+            dbg_declared: Default::default(),
+            indirect: Default::default(),
+            flat_elems: false,
+        }
+    }
 }
 
 /// The code generator for one module.

@@ -155,26 +155,8 @@ impl<'ctx> DebugCtx<'ctx> {
         span: xir::Span,
     ) -> (Option<DISubprogram<'ctx>>, u32) {
         let saved = (self.scope, self.last_line);
-        let file = self.file(x, xf.span.file);
-        let st = self
-            .dib
-            .create_subroutine_type(file, None, &[], DIFlags::ZERO);
         let line = span.line.max(1);
-        let name = f.get_name().to_string_lossy().into_owned();
-        let sp = self.dib.create_function(
-            file.as_debug_info_scope(),
-            &name,
-            Some(&name),
-            file,
-            line,
-            st,
-            true,
-            true,
-            line,
-            DIFlags::PROTOTYPED | DIFlags::ARTIFICIAL,
-            self.optimized,
-        );
-        f.set_subprogram(sp);
+        let sp = self.artificial_subprogram(x, f, xf.span.file, line);
         self.scope = Some(sp);
         self.last_line = line;
         saved
@@ -191,11 +173,25 @@ impl<'ctx> DebugCtx<'ctx> {
         f: FunctionValue<'ctx>,
         main: &xir::Function,
     ) -> inkwell::debug_info::DILocation<'ctx> {
-        let file = self.file(x, main.span.file);
+        let line = main.span.line.max(1);
+        let sp = self.artificial_subprogram(x, f, main.span.file, line);
+        self.dib
+            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
+    }
+
+    /// A subprogram for compiler-made function `f` (named by its symbol, marked artificial)
+    /// at `line` of file `file`, attached to `f`.
+    fn artificial_subprogram(
+        &mut self,
+        x: &xir::Module,
+        f: FunctionValue<'ctx>,
+        file: u32,
+        line: u32,
+    ) -> DISubprogram<'ctx> {
+        let file = self.file(x, file);
         let st = self
             .dib
             .create_subroutine_type(file, None, &[], DIFlags::ZERO);
-        let line = main.span.line.max(1);
         let name = f.get_name().to_string_lossy().into_owned();
         let sp = self.dib.create_function(
             file.as_debug_info_scope(),
@@ -211,8 +207,7 @@ impl<'ctx> DebugCtx<'ctx> {
             self.optimized,
         );
         f.set_subprogram(sp);
-        self.dib
-            .create_debug_location(ctx, line, 0, sp.as_debug_info_scope(), None)
+        sp
     }
 
     /// Returns to the scope [`DebugCtx::begin_outlined`] saved.
@@ -496,13 +491,14 @@ impl<'ctx> DebugCtx<'ctx> {
         gv.set_metadata(gve.as_metadata_value(ctx), ctx.get_kind_id("dbg"));
     }
 
-    /// Describes file-scope global array `name` (element type `elem`, `rank` dimensions,
-    /// declared as `g`) through its view block `view` (see `xmp::debug_view`): slot 0 holds
-    /// the local base, and two slots per dimension `j` the lowest and highest global index of
-    /// that dimension the node's storage holds (owned block plus shadow). DWARF reads them
-    /// at run time (`DW_AT_data_location` and subrange bounds relative to the object address),
-    /// as compilers describe Fortran arrays with descriptors, so gdb indexes the local storage
-    /// with global indices.
+    /// Describes global array `name` (element type `elem`, `rank` dimensions, declared at
+    /// `span`) through its view block `view` (see `xmp::debug_view`): slot 0 holds the local
+    /// base, and two slots per dimension `j` the lowest and highest global index of that
+    /// dimension the node's storage holds (owned block plus shadow). DWARF reads them at run
+    /// time (`DW_AT_data_location` and subrange bounds relative to the object address), as
+    /// compilers describe Fortran arrays with descriptors, so gdb indexes the local storage with
+    /// global indices. A block-scope array (`in_function`) is a static variable of the current
+    /// function, so that it is found by its name there and only there.
     #[allow(clippy::too_many_arguments)]
     pub fn global_array(
         &mut self,
@@ -511,7 +507,9 @@ impl<'ctx> DebugCtx<'ctx> {
         name: &str,
         elem: &Type,
         rank: usize,
-        g: &xir::Global,
+        span: Span,
+        internal: bool,
+        in_function: bool,
         view: inkwell::values::GlobalValue<'ctx>,
     ) {
         const DW_OP_DEREF: i64 = 0x06;
@@ -526,7 +524,12 @@ impl<'ctx> DebugCtx<'ctx> {
         let Some(long) = self.basic("long", 64, SIGNED) else {
             return;
         };
-        let file = self.file(x, g.span.file);
+        let scope = match (in_function, self.scope) {
+            (false, _) => self.cu.as_mut_ptr(),
+            (true, Some(sp)) => sp.as_mut_ptr(),
+            (true, None) => return,
+        };
+        let file = self.file(x, span.file);
         let slot = |k: usize| {
             vec![
                 DW_OP_PUSH_OBJECT_ADDRESS,
@@ -563,7 +566,7 @@ impl<'ctx> DebugCtx<'ctx> {
         let data = self
             .dib
             .create_expression(vec![DW_OP_PUSH_OBJECT_ADDRESS, DW_OP_DEREF]);
-        let line = g.span.line.max(1);
+        let line = span.line.max(1);
         unsafe {
             let ty = LLVMDIBuilderCreateDynamicArrayType(
                 self.dib.as_mut_ptr(),
@@ -587,7 +590,7 @@ impl<'ctx> DebugCtx<'ctx> {
             let empty = self.dib.create_expression(vec![]);
             let gve = LLVMDIBuilderCreateGlobalVariableExpression(
                 self.dib.as_mut_ptr(),
-                self.cu.as_mut_ptr(),
+                scope,
                 name.as_ptr() as *const _,
                 name.len(),
                 std::ptr::null(),
@@ -595,7 +598,7 @@ impl<'ctx> DebugCtx<'ctx> {
                 file.as_mut_ptr(),
                 line,
                 ty,
-                (g.linkage == xir::Linkage::Internal) as i32,
+                internal as i32,
                 empty.as_mut_ptr(),
                 std::ptr::null_mut(),
                 0,

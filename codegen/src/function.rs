@@ -2,8 +2,6 @@
 //! (prologue with entry-block allocas, parameters stored to their slots, the body, implicit
 //! returns) and `return`.
 
-use std::collections::HashMap;
-
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage as LLinkage;
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue};
@@ -262,27 +260,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if let Some(d) = self.dbg.as_mut() {
             d.begin_function(self.x, f, xf);
         }
-        self.f = Some(FnState {
-            func: f,
+        let mut fs = FnState::new(
+            f,
             xf,
-            abi: abi.clone(),
+            abi.clone(),
             alloca_builder,
-            locals: vec![None; xf.locals.len()],
-            labels: HashMap::new(),
-            jumps: Vec::new(),
-            vla_saves: Vec::new(),
-            sret: None,
-            indirect_brs: Vec::new(),
-            addr_taken: Vec::new(),
-            is_main: xf.symbol == "main",
-            xmp_slots: HashMap::new(),
-            prefetch_nest: false,
-            check_views: HashMap::new(),
-            prechecked: Default::default(),
-            check_skip: false,
-            indirect: Default::default(),
-            flat_elems: false,
-        });
+            vec![None; xf.locals.len()],
+        );
+        fs.is_main = xf.symbol == "main";
+        self.f = Some(fs);
         self.set_loc(xf.span);
         let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
         if let Some(d) = self.dbg.as_mut() {
@@ -316,17 +302,103 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
-    /// Whether local `lid` of `xf` is a block-scope aligned array: its storage comes from the
-    /// runtime, not the stack slot, so the debug information does not describe the slot (gdb
-    /// would show values the program never wrote there).
+    /// Whether local `lid` of `xf` is a block-scope aligned array (an array, an aligned pointer
+    /// or dummy argument): its storage comes from the runtime, so the debug information
+    /// describes its view block under its name instead of the slot (`xmp::debug_view`).
     fn is_aligned_local(&self, xf: &xir::Function, lid: usize) -> bool {
         let Some(fid) = self.x.functions.iter().position(|g| std::ptr::eq(g, xf)) else {
             return false;
         };
-        self.x.xmp.arrays.iter().any(|a| {
-            a.object == xir::ArrayObject::Local(fid as u32, lid as u32)
-                && !matches!(xf.locals[lid].ty, Type::Pointer(_))
-        })
+        self.x
+            .xmp
+            .arrays
+            .iter()
+            .any(|a| a.object == xir::ArrayObject::Local(fid as u32, lid as u32))
+    }
+
+    /// Stack slots in the entry block for the locals `lids` of the function being generated
+    /// (or outlined from) that have none yet; variable-length arrays, and arrays with a
+    /// variable-length element type, get their storage at their declaration.
+    pub(crate) fn alloc_locals(&mut self, lids: std::ops::Range<usize>) -> R<()> {
+        let xf = self.fs()?.xf;
+        for lid in lids {
+            let local = &xf.locals[lid];
+            if self.fs()?.locals[lid].is_some() || matches!(local.ty, Type::Vla(..)) {
+                continue;
+            }
+            if self.size_of(&local.ty).is_err() {
+                continue;
+            }
+            let ty = self.mem_ty(&local.ty)?;
+            let align = local
+                .align
+                .unwrap_or_else(|| self.align_of(&local.ty))
+                .max(1) as u32;
+            let slot = self.entry_alloca(ty, align, &local.name)?;
+            self.fs_mut()?.locals[lid] = Some(LocalSlot { ptr: slot, align });
+        }
+        Ok(())
+    }
+
+    /// Ends the generation of function `f`: drops the empty blocks nothing jumps to (opened
+    /// after a return or a jump; never `entry`) and ends every other open block with what
+    /// `ret` builds at the builder's position there.
+    pub(crate) fn close_blocks(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        entry: inkwell::basic_block::BasicBlock<'ctx>,
+        mut ret: impl FnMut(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let mut bb = f.get_first_basic_block();
+        while let Some(b) = bb {
+            let next = b.get_next_basic_block();
+            if b != entry && b.get_first_instruction().is_none() && b.get_first_use().is_none() {
+                unsafe { b.delete() }
+                    .map_err(|_| "internal error: cannot delete a block".to_string())?;
+                bb = next;
+                continue;
+            }
+            if b.get_terminator().is_none() {
+                self.builder.position_at_end(b);
+                ret(self)?;
+            }
+            bb = next;
+        }
+        Ok(())
+    }
+
+    /// `-g`: describes local `lid` at its slot in the function being generated, once per
+    /// function, where its declaration (or the construct that makes a private copy of it) is
+    /// generated, so that `info locals` lists a variable in the frame that holds it: an
+    /// outlined region's own locals in the region's function, not the enclosing one. Aligned
+    /// arrays are described by their view block instead, variable-length arrays not at all.
+    pub(crate) fn declare_local(&mut self, lid: u32) -> R<()> {
+        if self.dbg.is_none() {
+            return Ok(());
+        }
+        let xf = self.fs()?.xf;
+        let Some(local) = xf.locals.get(lid as usize) else {
+            return Ok(());
+        };
+        if matches!(local.ty, Type::Vla(..)) || self.is_aligned_local(xf, lid as usize) {
+            return Ok(());
+        }
+        let Some(slot) = self.fs()?.locals.get(lid as usize).copied().flatten() else {
+            return Ok(());
+        };
+        if !self.fs_mut()?.dbg_declared.insert(lid) {
+            return Ok(());
+        }
+        let entry = self
+            .fs()?
+            .func
+            .get_first_basic_block()
+            .ok_or("internal error: a function without an entry block")?;
+        let (ctx, x) = (self.ctx, self.x);
+        if let Some(d) = self.dbg.as_mut() {
+            d.declare(ctx, x, local, 0, slot.ptr, entry);
+        }
+        Ok(())
     }
 
     fn gen_function_inner(
@@ -422,7 +494,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
             };
             self.fs_mut()?.locals[lid as usize] = Some(slot);
-            if self.dbg.is_some() {
+            if self.dbg.is_some() && !self.is_aligned_local(xf, lid as usize) {
                 let ctx = self.ctx;
                 let x = self.x;
                 if let Some(d) = self.dbg.as_mut() {
@@ -430,69 +502,32 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 }
             }
         }
-        // Other locals (VLAs get their storage at their declaration).
-        for (lid, local) in xf.locals.iter().enumerate() {
-            if self.fs()?.locals[lid].is_some() || matches!(local.ty, Type::Vla(..)) {
-                continue;
-            }
-            let align = local
-                .align
-                .unwrap_or_else(|| self.align_of(&local.ty))
-                .max(1) as u32;
-            let ty = match self.size_of(&local.ty) {
-                Ok(_) => self.mem_ty(&local.ty)?,
-                Err(_) => {
-                    // Arrays with a VLA element type and the like: storage made at the declaration.
-                    continue;
-                }
-            };
-            let slot = self.entry_alloca(ty, align, &local.name)?;
-            self.fs_mut()?.locals[lid] = Some(LocalSlot { ptr: slot, align });
-            if self.dbg.is_some() && !self.is_aligned_local(xf, lid) {
-                let ctx = self.ctx;
-                let x = self.x;
-                if let Some(d) = self.dbg.as_mut() {
-                    d.declare(ctx, x, local, 0, slot, entry);
-                }
-            }
-        }
+        self.alloc_locals(0..xf.locals.len())?;
         self.builder.position_at_end(body_bb);
         if let Some(body) = &xf.body {
             self.gen_block(body)?;
         }
         // Implicit returns: falling off the end of the function.
         let ret_ty = f.get_type().get_return_type();
-        let mut bb = f.get_first_basic_block();
-        while let Some(b) = bb {
-            let next = b.get_next_basic_block();
-            // Empty blocks nothing jumps to (opened after a return or a jump) are dropped.
-            if b != entry && b.get_first_instruction().is_none() && b.get_first_use().is_none() {
-                unsafe { b.delete() }
-                    .map_err(|_| "internal error: cannot delete a block".to_string())?;
-                bb = next;
-                continue;
-            }
-            if b.get_terminator().is_none() {
-                self.builder.position_at_end(b);
-                match ret_ty {
-                    None => {
-                        self.builder.build_return(None).e()?;
-                    }
-                    Some(t) => {
-                        if self.fs()?.is_main && t.is_int_type() {
-                            self.builder
-                                .build_return(Some(&t.into_int_type().const_zero()))
-                                .e()?;
-                        } else {
-                            // Using the value is undefined in C; clang returns undef here too.
-                            let u = undef_of(t);
-                            self.builder.build_return(Some(&u)).e()?;
-                        }
+        self.close_blocks(f, entry, |cg| {
+            match ret_ty {
+                None => {
+                    cg.builder.build_return(None).e()?;
+                }
+                Some(t) => {
+                    if cg.fs()?.is_main && t.is_int_type() {
+                        cg.builder
+                            .build_return(Some(&t.into_int_type().const_zero()))
+                            .e()?;
+                    } else {
+                        // Using the value is undefined in C; clang returns undef here too.
+                        let u = undef_of(t);
+                        cg.builder.build_return(Some(&u)).e()?;
                     }
                 }
             }
-            bb = next;
-        }
+            Ok(())
+        })?;
         // Block-scope XMP templates and arrays are freed when the function returns.
         self.free_mapping_at_returns(f)?;
         Ok(())

@@ -244,10 +244,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         });
                     // A file-scope aligned array is described through its view block
                     // (`xmp::debug_view`); the C object is not its storage.
-                    let aligned = x.xmp.arrays.iter().any(|a| {
-                        a.object == xmp_ir::xir::ArrayObject::Global(i as u32)
-                            && !matches!(g.ty, Type::Pointer(_))
-                    });
+                    let aligned = x
+                        .xmp
+                        .arrays
+                        .iter()
+                        .any(|a| a.object == xmp_ir::xir::ArrayObject::Global(i as u32));
                     match co {
                         None if aligned => {}
                         None => d.global(ctx, x, g, gv),

@@ -338,6 +338,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.fs_mut()?.locals[local as usize] = Some(LocalSlot { ptr: p, align });
             let _ = p.as_basic_value_enum();
         }
+        self.declare_local(local)?;
         if let Some(init) = init {
             let s = self.local_slot(local)?;
             let lv = LV {

@@ -4,13 +4,16 @@
 # safe-path allows it (`add-auto-load-safe-path DIR` in ~/.gdbinit), or by hand with
 # `source libxmp-rt/gdb/xmp-gdb.py`.
 #
-#   xmp print ARRAY[i][j]...   the element of a file-scope global (aligned) array at GLOBAL
+#   xmp print ARRAY[i][j]...   the element of a global (aligned) array at GLOBAL
 #                              indices, when this node holds it (owned or in its shadow);
 #                              otherwise "not on this node (owner: node K)". Works for every
 #                              distribution format, cyclic and block-cyclic included, and on
 #                              core files (it only reads the view block the runtime fills).
 #   xmp where ARRAY            the global index range of each dimension this node's storage
 #                              holds (owned block plus shadow), as `print ARRAY[i][j]` sees it.
+#
+# A breakpoint on `main` stops only in the user's main: the location gdb also sets in the
+# runtime's ELF `main` (which starts the nodes, then runs the user's main) is disabled.
 #
 # `print ARRAY[i][j]` alone also takes global indices for block-like distributions (the DWARF
 # describes the local storage with the node's global bounds), but like any C array it does not
@@ -43,6 +46,22 @@ def _split_subscripts(text):
     return name, subs
 
 
+def _defining_function(name):
+    """The function whose scope declares NAME as seen from the selected frame (None at file
+    scope): a block-scope array's view block is named after it."""
+    try:
+        block = gdb.selected_frame().block()
+    except (gdb.error, RuntimeError):
+        return None
+    while block is not None and not block.is_static and not block.is_global:
+        if any(s.name == name for s in block):
+            while block is not None and block.function is None:
+                block = block.superblock
+            return block.function.name if block is not None else None
+        block = block.superblock
+    return None
+
+
 def _view(name):
     """The view block of global array NAME: (block address, element type, rank)."""
     try:
@@ -57,11 +76,13 @@ def _view(name):
     while ty.code == gdb.TYPE_CODE_ARRAY:
         ty = ty.target().strip_typedefs()
         rank += 1
+    func = _defining_function(name)
+    view = ".xmp.dbg.%s.%s" % (func, name) if func else ".xmp.dbg.%s" % name
     try:
-        block = gdb.parse_and_eval("(long *)&'.xmp.dbg.%s'" % name)
+        block = gdb.parse_and_eval("(long *)&'%s'" % view)
     except gdb.error:
-        raise gdb.GdbError("'%s' is not a file-scope global array of an XMP program "
-                           "built with -g" % name)
+        raise gdb.GdbError("'%s' is not a global array of an XMP program built with -g"
+                           % name)
     return block, ty, rank
 
 
@@ -175,6 +196,36 @@ class XmpWhere(gdb.Command):
         gdb.write("%s%s\n" % (name, dims))
 
 
+def _elf_symbol(addr):
+    """The ELF symbol ADDR lies in (None when gdb knows none)."""
+    try:
+        out = gdb.execute("info symbol %d" % addr, to_string=True)
+    except gdb.error:
+        return None
+    return out.split()[0] if out and not out.startswith("No symbol") else None
+
+
+def _skip_runtime_main(bp):
+    """Disables the location of BP in the runtime's ELF `main` when BP also has one in the
+    user's main (emitted as __xmp_user_main, named `main` in the DWARF): gdb adds a location
+    for every ELF symbol of the name, with or without debug information, so `break main`
+    would first stop in the runtime's entry, before the nodes start."""
+    try:
+        locs = bp.locations
+    except (AttributeError, RuntimeError, gdb.error):
+        return
+    if len(locs) < 2:
+        return
+    names = [_elf_symbol(loc.address) for loc in locs]
+    if "__xmp_user_main" not in names:
+        return
+    for loc, name in zip(locs, names):
+        if name == "main" and loc.enabled:
+            loc.enabled = False
+
+
 XmpPrefix()
 XmpPrint()
 XmpWhere()
+gdb.events.breakpoint_created.connect(_skip_runtime_main)
+gdb.events.breakpoint_modified.connect(_skip_runtime_main)

@@ -56,6 +56,9 @@ pub struct GlobalArray {
     attached: bool,
     /// Storage has been allocated (collectively).
     pub allocated: bool,
+    /// `-g`: the view block gdb reads (`debugview`), kept current at every allocation and
+    /// release; null when none is registered.
+    pub debug_view: *mut i64,
 }
 
 impl GlobalArray {
@@ -118,6 +121,7 @@ impl GlobalArray {
             heap_off: None,
             attached: false,
             allocated: false,
+            debug_view: std::ptr::null_mut(),
         })
     }
 
@@ -197,6 +201,12 @@ impl GlobalArray {
     /// Allocates the local blocks: collective over the template's node set (every member
     /// calls it; other nodes of the executing set return at once, holding nothing).
     pub fn alloc(&mut self, extents: Option<Vec<i64>>, loc: Option<&str>) -> *mut u8 {
+        let base = self.alloc_blocks(extents, loc);
+        crate::debugview::refresh(self);
+        base
+    }
+
+    fn alloc_blocks(&mut self, extents: Option<Vec<i64>>, loc: Option<&str>) -> *mut u8 {
         if self.allocated {
             rt::fatal("the global array is already allocated", loc);
         }
@@ -283,6 +293,7 @@ impl GlobalArray {
         } else {
             std::ptr::null_mut()
         };
+        crate::debugview::refresh(self);
     }
 
     /// Releases the local blocks (every member of the template's node set calls it); the
@@ -297,6 +308,7 @@ impl GlobalArray {
         self.attached = false;
         self.base = std::ptr::null_mut();
         self.allocated = false;
+        crate::debugview::refresh(self);
     }
 
     // issue 5 (gmove): the symmetric allocation, to address other nodes' blocks.

@@ -518,6 +518,7 @@ pub unsafe extern "C" fn xmp_rt_array_free(a: *mut c_void, loc: *const c_char) {
     let p = a as *mut GlobalArray;
     if GlobalArray::is_array(p) {
         (*p).dealloc(loc.as_deref());
+        crate::debugview::forget(&mut *p);
         std::ptr::write_bytes(
             p as *mut u8,
             0,

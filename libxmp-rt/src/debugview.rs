@@ -1,11 +1,12 @@
 //! What a debugger needs to show global arrays in the global view (`-g`).
 //!
-//! Code generation describes each file-scope aligned array to DWARF as an array whose data
-//! location and per-dimension bounds are read from a small view block the program owns
-//! (`.xmp.dbg.NAME`); [`xmp_rt_array_debug_view`] fills the block whenever the array is
-//! allocated. The gdb helper shipped with the runtime (`libxmp-rt/gdb/xmp-gdb.py`) reads the
-//! same block (addressing and owner parameters) to find any element by global indices and to name
-//! its owner, without calling into the stopped process.
+//! Code generation describes each aligned array to DWARF as an array whose data location and
+//! per-dimension bounds are read from a small view block the program owns (`.xmp.dbg.NAME`, or
+//! `.xmp.dbg.FUNCTION.NAME` for a block-scope one); [`xmp_rt_array_debug_view`] registers the
+//! block and the runtime keeps it filled. The gdb helper shipped with the runtime
+//! (`libxmp-rt/gdb/xmp-gdb.py`) reads the same block (addressing and owner parameters) to find
+//! any element by global indices and to name its owner, without calling into the stopped
+//! process.
 
 use crate::array::GlobalArray;
 use libc::{c_int, c_void};
@@ -26,7 +27,10 @@ pub const HEADER: usize = 5;
 /// `ranks[position + sum_j (c_j - me_j) * stride_j]`.
 pub const DIM: usize = 15;
 
-/// Fills the view block `view` (`HEADER + DIM * rank` slots of 8 bytes) of global array `a`.
+/// Registers `view` (`HEADER + DIM * rank` slots of 8 bytes) as the view block of global
+/// array `a` and fills it; the runtime refills it whenever the array is allocated, attached
+/// or released (`refresh`), so the block stays true for arrays allocated later
+/// (`xmp_malloc`, block-scope `align`) and reads as "no storage" once they are freed.
 ///
 /// Where every dimension maps global index `g` to storage slot `g - lower` (block, gblock,
 /// collapsed dimensions, and cyclic ones over a single node), slot 0 carries the local base
@@ -37,19 +41,46 @@ pub const DIM: usize = 15;
 ///
 /// # Safety
 /// `a` must be a global array descriptor and `view` point at `HEADER + DIM * rank` writable
-/// `i64`s.
+/// `i64`s that stay valid until the descriptor is freed.
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_array_debug_view(a: *mut c_void, view: *mut i64, rank: c_int) {
-    let p = a as *const GlobalArray;
+    let p = a as *mut GlobalArray;
     if view.is_null() || !GlobalArray::is_array(p) {
         return;
     }
-    let a = &*p;
-    let rank = usize::try_from(rank).unwrap_or(0);
-    let v = std::slice::from_raw_parts_mut(view, HEADER + DIM * rank);
+    let a = &mut *p;
+    if usize::try_from(rank).ok() != Some(a.ndims) {
+        return;
+    }
+    a.debug_view = view;
+    refresh(a);
+}
+
+/// Refills the registered view block of `a` (nothing when none is registered).
+pub(crate) fn refresh(a: &GlobalArray) {
+    if a.debug_view.is_null() {
+        return;
+    }
+    // SAFETY: registered by xmp_rt_array_debug_view with `HEADER + DIM * ndims` slots, valid
+    // while the descriptor lives (its contract).
+    let v = unsafe { std::slice::from_raw_parts_mut(a.debug_view, HEADER + DIM * a.ndims) };
+    fill(a, v);
+}
+
+/// Clears and unregisters the view block of `a`, whose descriptor is being freed.
+pub(crate) fn forget(a: &mut GlobalArray) {
+    if !a.debug_view.is_null() {
+        // SAFETY: as in `refresh`.
+        unsafe { std::ptr::write_bytes(a.debug_view, 0, HEADER + DIM * a.ndims) };
+        a.debug_view = std::ptr::null_mut();
+    }
+}
+
+fn fill(a: &GlobalArray, v: &mut [i64]) {
+    let rank = a.ndims;
     v.fill(0);
-    v[1] = p as i64;
-    if rank != a.ndims || !a.allocated || a.layout.len() != rank {
+    v[1] = a as *const GlobalArray as i64;
+    if !a.allocated || a.layout.len() != rank {
         return;
     }
     v[2] = a.base as i64;

@@ -166,7 +166,7 @@ pub struct InitInfo {
 /// Whether any client is registered: the one test on every hooked path.
 #[inline(always)]
 pub fn on() -> bool {
-    xmp_rt_tool_on.load(Ordering::Relaxed) != 0
+    !cfg!(feature = "no-tool-hooks") && xmp_rt_tool_on.load(Ordering::Relaxed) != 0
 }
 
 /// `xmpt_set_callback`.

@@ -232,7 +232,7 @@ void xmp_rt_array_dealloc(void *a, const char *loc);
 void xmp_rt_array_free(void *a, const char *loc);
 void *xmp_rt_array_laddr(void *a);
 void xmp_rt_array_dim_map(void *a, int dim, xmp_rt_dim_map_t *out, const char *loc);
-/* -g: fills the view block gdb reads for a file-scope global array (libxmp-rt/src/debugview.rs). */
+/* -g: registers and fills the view block gdb reads for a global array (libxmp-rt/src/debugview.rs). */
 void xmp_rt_array_debug_view(void *a, long long *view, int rank);
 void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc);
 void *xmp_rt_array_elem_addr(void *a, const long long *idx);

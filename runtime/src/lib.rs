@@ -351,11 +351,11 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // storage_j(a) = a + (goff + sbase): hoist that constant out of the loop. Allocated arrays
     // only (runtime error otherwise).
     ep("xmp_rt_array_dim_map", &[Ptr, I32, Ptr, Ptr], Void),
-    // void xmp_rt_array_debug_view(void *a, long *view, int rank): `-g` only: fills the view
-    // block gdb reads for a file-scope global array (libxmp-rt/src/debugview.rs: local base,
-    // descriptor, then per dimension the global index bounds of the local storage and the
-    // node's addressing; the first slot null where the storage is not a shifted copy of the
-    // global index range).
+    // void xmp_rt_array_debug_view(void *a, long *view, int rank): `-g` only: registers the
+    // view block gdb reads for a global array, which the runtime refills at every allocation
+    // and release (libxmp-rt/src/debugview.rs: local base, descriptor, then per dimension the
+    // global index bounds of the local storage and the node's addressing; the first slot null
+    // where the storage is not a shifted copy of the global index range).
     ep("xmp_rt_array_debug_view", &[Ptr, Ptr, I32], Void),
     // void *xmp_rt_array_elem(void *a, const long long *idx, const char *loc)
     // Address of the element at global indices idx[0..ndims): the slow, checked path of the

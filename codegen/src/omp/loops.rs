@@ -142,6 +142,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 rest = q;
                 let off = b.build_int_mul(idx, *st, "").e()?;
                 let v = b.build_int_add(*lb, off, "").e()?;
+                cg.declare_local(l.iv)?;
                 let slot = cg.local_slot(l.iv)?;
                 let ty = cg.mem_ty(&l.lb.ty)?.into_int_type();
                 let v = if ty.get_bit_width() < 64 {

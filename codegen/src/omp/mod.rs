@@ -53,6 +53,13 @@ const KMPC: &[(&str, bool, &str, bool)] = &[
     ("__kmpc_end_ordered", false, "pi", false),
 ];
 
+/// What [`Cg::begin_outlined`] saved of the enclosing function's generation.
+pub(super) struct OutlineSave<'ctx> {
+    block: Option<inkwell::basic_block::BasicBlock<'ctx>>,
+    loc: Option<inkwell::debug_info::DILocation<'ctx>>,
+    dbg: Option<(Option<inkwell::debug_info::DISubprogram<'ctx>>, u32)>,
+}
+
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// The runtime entry point `name`, declared on first use.
     fn kmpc(&self, name: &str) -> R<FunctionValue<'ctx>> {
@@ -198,6 +205,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// The private copies' set-up.
     fn omp_data_init(&mut self, d: &'a OmpData) -> R<()> {
         for p in &d.privates {
+            // The copy is the variable as the thread sees it.
+            self.declare_local(p.local)?;
             if let Some(e) = &p.init {
                 self.rvalue(e)?;
             }
@@ -525,6 +534,59 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(f)
     }
 
+    /// Starts generating function `f`, outlined from code at `span` of the function being
+    /// generated: the builder at the end of a new entry block of `f`, whose instructions take
+    /// no location of the enclosing function, and the debug subprogram of `f`. Returns the
+    /// entry block and what [`Cg::end_outlined`] restores.
+    pub(super) fn begin_outlined(
+        &mut self,
+        f: FunctionValue<'ctx>,
+        span: Span,
+    ) -> R<(inkwell::basic_block::BasicBlock<'ctx>, OutlineSave<'ctx>)> {
+        let block = self.builder.get_insert_block();
+        let loc = self.builder.get_current_debug_location();
+        let xf = self.fs()?.xf;
+        let entry = self.ctx.append_basic_block(f, "entry");
+        self.builder.unset_current_debug_location();
+        self.builder.position_at_end(entry);
+        let dbg = match self.dbg.as_mut() {
+            Some(d) => Some(d.begin_outlined(self.x, f, xf, span)),
+            None => None,
+        };
+        Ok((entry, OutlineSave { block, loc, dbg }))
+    }
+
+    /// Back to the enclosing function after [`Cg::begin_outlined`]: its debug scope, block and
+    /// location.
+    pub(super) fn end_outlined(&mut self, save: OutlineSave<'ctx>) {
+        if let (Some(d), Some(s)) = (self.dbg.as_mut(), save.dbg) {
+            d.restore(s);
+        }
+        if let Some(b) = save.block {
+            self.builder.position_at_end(b);
+        }
+        match save.loc {
+            Some(l) => self.builder.set_current_debug_location(l),
+            None => self.builder.unset_current_debug_location(),
+        }
+    }
+
+    /// From the builder's position at the end of the entry block of `f`: a new body block the
+    /// entry branches to, and a builder placing allocas before that branch.
+    pub(super) fn entry_to_body(
+        &mut self,
+        f: FunctionValue<'ctx>,
+    ) -> R<(
+        inkwell::basic_block::BasicBlock<'ctx>,
+        inkwell::builder::Builder<'ctx>,
+    )> {
+        let body = self.ctx.append_basic_block(f, "body");
+        let br = self.builder.build_unconditional_branch(body).e()?;
+        let alloca_builder = self.ctx.create_builder();
+        alloca_builder.position_before(&br);
+        Ok((body, alloca_builder))
+    }
+
     /// The outlined function of a parallel region.
     fn outline(
         &mut self,
@@ -540,45 +602,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .void_type()
             .fn_type(&[p.into(), p.into(), p.into()], false);
         let f = self.outlined_function(".omp_outlined", ft)?;
-        let saved_block = self.builder.get_insert_block();
-        let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;
         let abi = self.fs()?.abi.clone();
-        let entry = self.ctx.append_basic_block(f, "entry");
-        let body_bb = self.ctx.append_basic_block(f, "body");
-        // The entry block's instructions take no location of the enclosing function.
-        self.builder.unset_current_debug_location();
-        self.builder.position_at_end(entry);
-        let br = self.builder.build_unconditional_branch(body_bb).e()?;
-        let alloca_builder = self.ctx.create_builder();
-        alloca_builder.position_before(&br);
-        let saved_dbg = match self.dbg.as_mut() {
-            Some(d) => Some(d.begin_outlined(self.x, f, xf, span)),
-            None => None,
-        };
-        let mut fs = FnState {
-            func: f,
-            xf,
-            abi,
-            alloca_builder,
-            locals: vec![None; xf.locals.len()],
-            labels: Default::default(),
-            jumps: Vec::new(),
-            vla_saves: Vec::new(),
-            sret: None,
-            indirect_brs: Vec::new(),
-            addr_taken: Vec::new(),
-            is_main: false,
-            xmp_slots: Default::default(),
-            prefetch_nest: false,
-            // Bounds-check views belong to the enclosing function's nests: accesses in the
-            // outlined region of a hybrid loop are not checked by -fxmp-check (a known gap).
-            check_views: Default::default(),
-            prechecked: Default::default(),
-            check_skip: false,
-            indirect: Default::default(),
-            flat_elems: false,
-        };
+        let (entry, save) = self.begin_outlined(f, span)?;
+        let (body_bb, alloca_builder) = self.entry_to_body(f)?;
+        let mut fs = FnState::new(f, xf, abi, alloca_builder, vec![None; xf.locals.len()]);
         // Shared locals: their addresses from the context.
         let ctx_arg = f
             .get_nth_param(2)
@@ -608,32 +636,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let saved_gtid = self.omp_gtid.replace(gtid);
         let saved_fs = self.f.replace(fs);
         let r = (|| -> R<()> {
-            // The region's own locals (VLAs get their storage at their declaration).
-            let mut shared = vec![false; xf.locals.len()];
-            for s in slots {
-                shared[s.0] = true;
-            }
-            for lid in 0..xf.locals.len() as u32 {
-                if shared[lid as usize] {
-                    continue;
-                }
-                let local = &xf.locals[lid as usize];
-                if matches!(local.ty, xmp_ir::types::Type::Vla(..)) {
-                    continue;
-                }
-                let Ok(ty) = self.mem_ty(&local.ty) else {
-                    continue;
-                };
-                if self.size_of(&local.ty).is_err() {
-                    continue;
-                }
-                let align = local
-                    .align
-                    .unwrap_or_else(|| self.align_of(&local.ty))
-                    .max(1) as u32;
-                let slot = self.entry_alloca(ty, align, &local.name)?;
-                self.fs_mut()?.locals[lid as usize] = Some(LocalSlot { ptr: slot, align });
-            }
+            // The region's own locals (the shared ones have their slots from the context).
+            self.alloc_locals(0..xf.locals.len())?;
             self.builder.position_at_end(body_bb);
             self.set_loc(span);
             self.omp_data_init(data)?;
@@ -656,16 +660,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         drop(fs);
         self.omp_gtid = saved_gtid;
-        if let (Some(d), Some(s)) = (self.dbg.as_mut(), saved_dbg) {
-            d.restore(s);
-        }
-        if let Some(b) = saved_block {
-            self.builder.position_at_end(b);
-        }
-        match saved_loc {
-            Some(l) => self.builder.set_current_debug_location(l),
-            None => self.builder.unset_current_debug_location(),
-        }
+        self.end_outlined(save);
         r?;
         Ok(f)
     }
@@ -726,22 +721,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         f: FunctionValue<'ctx>,
         entry: inkwell::basic_block::BasicBlock<'ctx>,
     ) -> R<()> {
-        let mut bb = f.get_first_basic_block();
-        while let Some(b) = bb {
-            let next = b.get_next_basic_block();
-            if b != entry && b.get_first_instruction().is_none() && b.get_first_use().is_none() {
-                unsafe { b.delete() }
-                    .map_err(|_| "internal error: cannot delete a block".to_string())?;
-                bb = next;
-                continue;
-            }
-            if b.get_terminator().is_none() {
-                self.builder.position_at_end(b);
-                self.builder.build_return(None).e()?;
-            }
-            bb = next;
-        }
-        Ok(())
+        self.close_blocks(f, entry, |cg| {
+            cg.builder.build_return(None).e()?;
+            Ok(())
+        })
     }
 
     fn omp_atomic(&mut self, a: &'a OmpAtomic) -> R<()> {

@@ -222,17 +222,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let p = self.ptr_ty();
         let ft = self.ctx.void_type().fn_type(&[p.into(), p.into()], false);
         let f = self.outlined_function(".omp.reduction", ft)?;
-        let saved_block = self.builder.get_insert_block();
-        let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;
         let abi = self.fs()?.abi.clone();
-        let entry = self.ctx.append_basic_block(f, "entry");
-        self.builder.unset_current_debug_location();
-        self.builder.position_at_end(entry);
-        let saved_dbg = match self.dbg.as_mut() {
-            Some(dc) => Some(dc.begin_outlined(self.x, f, xf, span)),
-            None => None,
-        };
+        let (_, save) = self.begin_outlined(f, span)?;
         let r = (|| -> R<FnState<'ctx, 'a>> {
             let lhs = f
                 .get_nth_param(0)
@@ -262,31 +254,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     locals[l as usize] = Some(LocalSlot { ptr, align });
                 }
             }
-            let body = self.ctx.append_basic_block(f, "body");
-            let br = self.builder.build_unconditional_branch(body).e()?;
-            let alloca_builder = self.ctx.create_builder();
-            alloca_builder.position_before(&br);
-            Ok(FnState {
-                func: f,
-                xf,
-                abi,
-                alloca_builder,
-                locals,
-                labels: Default::default(),
-                jumps: Vec::new(),
-                vla_saves: Vec::new(),
-                sret: None,
-                indirect_brs: Vec::new(),
-                addr_taken: Vec::new(),
-                is_main: false,
-                xmp_slots: Default::default(),
-                prefetch_nest: false,
-                check_views: Default::default(),
-                prechecked: Default::default(),
-                check_skip: false,
-                indirect: Default::default(),
-                flat_elems: false,
-            })
+            let (_, alloca_builder) = self.entry_to_body(f)?;
+            Ok(FnState::new(f, xf, abi, alloca_builder, locals))
         })();
         let r = r.and_then(|fs| {
             let saved_fs = self.f.replace(fs);
@@ -305,16 +274,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             self.f = saved_fs;
             g
         });
-        if let (Some(dc), Some(s)) = (self.dbg.as_mut(), saved_dbg) {
-            dc.restore(s);
-        }
-        if let Some(b) = saved_block {
-            self.builder.position_at_end(b);
-        }
-        match saved_loc {
-            Some(l) => self.builder.set_current_debug_location(l),
-            None => self.builder.unset_current_debug_location(),
-        }
+        self.end_outlined(save);
         r?;
         Ok(f)
     }

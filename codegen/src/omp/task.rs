@@ -291,21 +291,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let i32t = self.ctx.i32_type();
         let ft = i32t.fn_type(&[i32t.into(), p.into()], false);
         let f = self.outlined_function(".omp_task_entry", ft)?;
-        let saved_block = self.builder.get_insert_block();
-        let saved_loc = self.builder.get_current_debug_location();
         let xf = self.fs()?.xf;
         let abi = self.fs()?.abi.clone();
-        let entry = self.ctx.append_basic_block(f, "entry");
-        let body_bb = self.ctx.append_basic_block(f, "body");
-        self.builder.unset_current_debug_location();
-        self.builder.position_at_end(entry);
-        let br = self.builder.build_unconditional_branch(body_bb).e()?;
-        let alloca_builder = self.ctx.create_builder();
-        alloca_builder.position_before(&br);
-        let saved_dbg = match self.dbg.as_mut() {
-            Some(d) => Some(d.begin_outlined(self.x, f, xf, span)),
-            None => None,
-        };
+        let (entry, save) = self.begin_outlined(f, span)?;
+        let (body_bb, alloca_builder) = self.entry_to_body(f)?;
         let gtid = f
             .get_nth_param(0)
             .ok_or("internal error: task entry without thread id")?
@@ -349,51 +338,17 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             };
             locals[*l as usize] = Some(LocalSlot { ptr, align });
         }
-        let fs = FnState {
-            func: f,
-            xf,
-            abi,
-            alloca_builder,
-            locals,
-            labels: Default::default(),
-            jumps: Vec::new(),
-            vla_saves: Vec::new(),
-            sret: None,
-            indirect_brs: Vec::new(),
-            addr_taken: Vec::new(),
-            is_main: false,
-            xmp_slots: Default::default(),
-            prefetch_nest: false,
-            check_views: Default::default(),
-            prechecked: Default::default(),
-            check_skip: false,
-            indirect: Default::default(),
-            flat_elems: false,
-        };
+        let fs = FnState::new(f, xf, abi, alloca_builder, locals);
         let saved_gtid = self.omp_gtid.replace(gtid);
         let saved_fs = self.f.replace(fs);
         let r = (|| -> R<()> {
-            // The task's own locals (VLAs get their storage at their declaration).
-            for lid in t.first_local as usize..xf.locals.len() {
-                if self.fs()?.locals[lid].is_some() {
-                    continue;
+            // The task's own locals.
+            self.alloc_locals(t.first_local as usize..xf.locals.len())?;
+            // Values captured by copy (firstprivate) are the task's variables.
+            for (l, c, _, _) in caps {
+                if matches!(c, Capture::Value(_)) {
+                    self.declare_local(*l)?;
                 }
-                let local = &xf.locals[lid];
-                if matches!(local.ty, xmp_ir::types::Type::Vla(..)) {
-                    continue;
-                }
-                let Ok(ty) = self.mem_ty(&local.ty) else {
-                    continue;
-                };
-                if self.size_of(&local.ty).is_err() {
-                    continue;
-                }
-                let align = local
-                    .align
-                    .unwrap_or_else(|| self.align_of(&local.ty))
-                    .max(1) as u32;
-                let slot = self.entry_alloca(ty, align, &local.name)?;
-                self.fs_mut()?.locals[lid] = Some(LocalSlot { ptr: slot, align });
             }
             self.builder.position_at_end(body_bb);
             self.set_loc(span);
@@ -402,16 +357,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         })();
         self.f = saved_fs;
         self.omp_gtid = saved_gtid;
-        if let (Some(d), Some(s)) = (self.dbg.as_mut(), saved_dbg) {
-            d.restore(s);
-        }
-        if let Some(b) = saved_block {
-            self.builder.position_at_end(b);
-        }
-        match saved_loc {
-            Some(l) => self.builder.set_current_debug_location(l),
-            None => self.builder.unset_current_debug_location(),
-        }
+        self.end_outlined(save);
         r?;
         Ok(f)
     }
@@ -424,21 +370,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         entry: inkwell::basic_block::BasicBlock<'ctx>,
     ) -> R<()> {
         let zero: IntValue<'ctx> = self.ctx.i32_type().const_zero();
-        let mut bb = f.get_first_basic_block();
-        while let Some(b) = bb {
-            let next = b.get_next_basic_block();
-            if b != entry && b.get_first_instruction().is_none() && b.get_first_use().is_none() {
-                unsafe { b.delete() }
-                    .map_err(|_| "internal error: cannot delete a block".to_string())?;
-                bb = next;
-                continue;
-            }
-            if b.get_terminator().is_none() {
-                self.builder.position_at_end(b);
-                self.builder.build_return(Some(&zero)).e()?;
-            }
-            bb = next;
-        }
-        Ok(())
+        self.close_blocks(f, entry, |cg| {
+            cg.builder.build_return(Some(&zero)).e()?;
+            Ok(())
+        })
     }
 }

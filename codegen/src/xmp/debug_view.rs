@@ -1,10 +1,13 @@
-//! `-g`: the global view of file-scope aligned arrays for gdb. Each such array gets a view
-//! block `.xmp.dbg.NAME` that the runtime fills at every allocation
-//! (`xmp_rt_array_debug_view`), and the DWARF variable `NAME` is that block seen as an array
-//! of the element type whose data location and per-dimension global index bounds come from
-//! it (see `DebugCtx::global_array`), so that `print u[i][j]` takes global indices.
+//! `-g`: the global view of aligned arrays for gdb. Each such array gets a view block that the
+//! runtime keeps filled from its descriptor (`xmp_rt_array_debug_view` registers it; every
+//! allocation and release refills it): `.xmp.dbg.NAME` for a file-scope array,
+//! `.xmp.dbg.FUNCTION.NAME` for a block-scope one (a function-local static, so one per
+//! function, not per activation). The DWARF variable `NAME` is that block seen as an array of
+//! the element type whose data location and per-dimension global index bounds come from it
+//! (see `DebugCtx::global_array`), so that `print u[i][j]` takes global indices. Aligned
+//! pointers (`xmp_malloc`) and aligned dummy arguments are described the same way.
 
-use inkwell::values::PointerValue;
+use inkwell::values::{GlobalValue, PointerValue};
 use xmp_ir::xir::{ArrayObject, GlobalArrayId};
 
 use crate::cg::{Cg, R};
@@ -16,7 +19,7 @@ pub(crate) const VIEW_HEADER: u32 = 5;
 pub(crate) const VIEW_DIM: u32 = 15;
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
-    /// After file-scope array `id` got its storage (descriptor `h`): refreshes its view block,
+    /// After array `id` got its descriptor `h`: registers its view block with the runtime,
     /// creating the block and its DWARF description on first use. Nothing without `-g`.
     pub(super) fn update_debug_view(&mut self, id: GlobalArrayId, h: PointerValue<'ctx>) -> R<()> {
         if self.dbg.is_none() {
@@ -24,28 +27,35 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         let x = self.x;
         let a = &x.xmp.arrays[id as usize];
-        let ArrayObject::Global(gid) = a.object else {
-            return Ok(());
-        };
-        let g = &x.globals[gid as usize];
         let rank = a.align.len();
-        let name = format!(".xmp.dbg.{}", g.symbol);
-        let view = match self.module.get_global(&name) {
-            Some(v) => v,
-            None => {
-                let ty = self
-                    .ctx
-                    .i64_type()
-                    .array_type(VIEW_HEADER + VIEW_DIM * rank as u32);
-                let v = self.module.add_global(ty, None, &name);
-                v.set_linkage(inkwell::module::Linkage::Internal);
-                v.set_initializer(&ty.const_zero());
-                v.set_alignment(8);
-                let ctx = self.ctx;
-                if let Some(d) = self.dbg.as_mut() {
-                    d.global_array(ctx, x, &a.name, &a.elem, rank, g, v);
+        let view = match a.object {
+            ArrayObject::Global(gid) => {
+                let g = &x.globals[gid as usize];
+                let name = format!(".xmp.dbg.{}", g.symbol);
+                match self.module.get_global(&name) {
+                    Some(v) => v,
+                    None => {
+                        let internal = g.linkage == xmp_ir::xir::Linkage::Internal;
+                        self.new_view(id, &name, g.span, internal, false)?
+                    }
                 }
-                v
+            }
+            ArrayObject::Local(fid, lid) => {
+                let key = format!(".xmp.dbg.{id}");
+                match self.fs()?.xmp_slots.get(&key) {
+                    Some(p) => self
+                        .module
+                        .get_global(&p.get_name().to_string_lossy())
+                        .ok_or("internal error: a view block without its global")?,
+                    None => {
+                        let f = &x.functions[fid as usize];
+                        let span = f.locals.get(lid as usize).map_or(a.span, |l| l.span);
+                        let name = format!(".xmp.dbg.{}.{}", f.name, a.name);
+                        let v = self.new_view(id, &name, span, true, true)?;
+                        self.fs_mut()?.xmp_slots.insert(key, v.as_pointer_value());
+                        v
+                    }
+                }
             }
         };
         let r = self.i32c(rank as i64);
@@ -54,6 +64,44 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             &[h.into(), view.as_pointer_value().into(), r.into()],
         )?;
         Ok(())
+    }
+
+    /// A zeroed internal view block `name` for array `id`, described to DWARF as the array
+    /// declared at `span`.
+    fn new_view(
+        &mut self,
+        id: GlobalArrayId,
+        name: &str,
+        span: xmp_ir::xir::Span,
+        internal: bool,
+        in_function: bool,
+    ) -> R<GlobalValue<'ctx>> {
+        let x = self.x;
+        let a = &x.xmp.arrays[id as usize];
+        let rank = a.align.len();
+        let ty = self
+            .ctx
+            .i64_type()
+            .array_type(VIEW_HEADER + VIEW_DIM * rank as u32);
+        let v = self.module.add_global(ty, None, name);
+        v.set_linkage(inkwell::module::Linkage::Internal);
+        v.set_initializer(&ty.const_zero());
+        v.set_alignment(8);
+        let ctx = self.ctx;
+        if let Some(d) = self.dbg.as_mut() {
+            d.global_array(
+                ctx,
+                x,
+                &a.name,
+                &a.elem,
+                rank,
+                span,
+                internal,
+                in_function,
+                v,
+            );
+        }
+        Ok(v)
     }
 }
 

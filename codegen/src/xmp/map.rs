@@ -337,13 +337,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             let h = self.emit_array_new(id, true)?;
             let g = self.handle_global(&array_global(id));
             self.builder.build_store(g.as_pointer_value(), h).e()?;
+            self.update_debug_view(id, h)?;
             if self.array_is_dynamic(id) {
                 continue;
             }
             let loc = self.loc_ptr(a.span)?;
             let null = self.ptr_ty().const_null();
             self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
-            self.update_debug_view(id, h)?;
         }
         Ok(())
     }
@@ -722,6 +722,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.rt_call("xmp_rt_array_free", &[old.into(), loc.into()])?;
         let h = self.emit_array_new(id, false)?;
         self.builder.build_store(slot, h).e()?;
+        self.update_debug_view(id, h)?;
         let null = self.ptr_ty().const_null();
         if self.array_is_dynamic(id) {
             return Ok(()); // allocated by xmp_malloc
@@ -744,7 +745,6 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
         }
         self.rt_call("xmp_rt_array_alloc", &[h.into(), null.into(), loc.into()])?;
-        self.update_debug_view(id, h)?;
         Ok(())
     }
 
