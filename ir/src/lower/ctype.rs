@@ -302,6 +302,7 @@ impl Lowerer {
         ctx: DeclCtx,
     ) -> R<QType> {
         self.last_param_chains.clear();
+        self.last_param_enums.clear();
         self.last_ret_chain.clear();
         let mut t = base;
         let name = d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
@@ -351,7 +352,11 @@ impl Lowerer {
                         }
                         _ => {}
                     }
-                    if fd.params.is_empty() && fd.variadic && !has_attr(&d.attrs, "overloadable") {
+                    if fd.params.is_empty()
+                        && fd.variadic
+                        && !self.specs_overloadable
+                        && !has_attr(&d.attrs, "overloadable")
+                    {
                         return self.fail(fd.span, "ISO C requires a named parameter before '...'");
                     }
                     let (params, named) = self.param_types(fd, None)?;
@@ -359,6 +364,7 @@ impl Lowerer {
                         self.check_vector_struct_abi(p, span)?;
                     }
                     self.last_param_chains = named.iter().map(|(_, q, _)| q.chain()).collect();
+                    self.last_param_enums = std::mem::take(&mut self.param_enums);
                     self.last_ret_chain = t.chain();
                     QType::plain(Type::Function(Box::new(FuncType {
                         ret: t.ty,
@@ -503,11 +509,13 @@ impl Lowerer {
         _unused: Option<()>,
     ) -> R<(Vec<Type>, Vec<NamedParam>)> {
         if is_void_params(fd) {
+            self.param_enums.clear();
             return Ok((vec![], vec![]));
         }
         self.push_scope();
         let mut out = vec![];
         let mut named = vec![];
+        let mut enums = vec![];
         let mut failed = false;
         for p in &fd.params {
             let r = self
@@ -535,15 +543,26 @@ impl Lowerer {
                     }
                     out.push(q.ty.clone());
                     named.push((name, q, p.span));
+                    enums.push(self.enum_name_of(&p.specs));
                 }
                 Err(()) => failed = true,
             }
         }
         self.pop_scope();
+        self.param_enums = enums;
         if failed {
             return Err(());
         }
         Ok((out, named))
+    }
+
+    /// The enum that declaration specifiers name, directly (`enum E`) or through a typedef.
+    pub(crate) fn enum_name_of(&self, specs: &ast::DeclSpecs) -> Option<String> {
+        specs.type_specs.iter().find_map(|(t, _)| match t {
+            TypeSpec::Enum(e) => e.tag.as_ref().map(|t| t.name.clone()),
+            TypeSpec::TypedefName(n) => self.enum_typedefs.get(n).cloned(),
+            _ => None,
+        })
     }
 
     /// A struct or union specifier: a reference, a forward declaration or a definition.

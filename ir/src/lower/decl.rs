@@ -4,6 +4,7 @@
 use xmp_frontend::ast::{self, StorageClass, TypeSpec};
 
 use super::ctype::{adjust_param, has_attr, is_void_params, DeclCtx};
+use super::overload::Prior;
 use super::{FnCtx, FuncInfo, GlobalInfo, Lowerer, QType, Sym, Tag, R};
 use crate::types::{FuncType, Type};
 use crate::xir::{
@@ -185,7 +186,9 @@ impl Lowerer {
             if file {
                 self.xmp.vla_dims = Some(vec![]);
             }
+            self.specs_overloadable = has_attr(&d.specs.attrs, "overloadable");
             let qt = self.apply_declarator(base.clone(), decl, ctx);
+            self.specs_overloadable = false;
             let vla_dims = self.xmp.vla_dims.take().unwrap_or_default();
             let Ok(qt) = qt else {
                 continue;
@@ -247,6 +250,21 @@ impl Lowerer {
                     );
                 }
                 let qt = self.vector_typedef_align(qt, align);
+                if decl.derived.is_empty() {
+                    let tagless = d
+                        .specs
+                        .type_specs
+                        .iter()
+                        .any(|(t, _)| matches!(t, TypeSpec::Enum(e) if e.tag.is_none()));
+                    let e = self.enum_name_of(&d.specs);
+                    match (e, tagless) {
+                        (Some(e), _) => self.enum_typedefs.insert(name.name.clone(), e),
+                        (None, true) => self
+                            .enum_typedefs
+                            .insert(name.name.clone(), name.name.clone()),
+                        _ => self.enum_typedefs.remove(&name.name),
+                    };
+                }
                 self.typedef(&name, qt);
                 self.check_typedef_shadow(&name);
                 self.flush_into(&mut out);
@@ -283,6 +301,16 @@ impl Lowerer {
                     sc,
                     false,
                 );
+                continue;
+            }
+            if let Some(a) = d
+                .specs
+                .attrs
+                .iter()
+                .chain(&decl.attrs)
+                .find(|a| super::ctype::attr_name(a) == "overloadable")
+            {
+                self.err(a.span, "'overloadable' attribute only applies to functions");
                 continue;
             }
             if qt.ty.is_void() {
@@ -649,30 +677,34 @@ impl Lowerer {
         let is_static = sc == Some(StorageClass::Static);
         let ft_params_len = ft.params.len();
         let chains = std::mem::take(&mut self.last_param_chains);
+        let enums = std::mem::take(&mut self.last_param_enums);
         let ret_chain = std::mem::take(&mut self.last_ret_chain);
         let chains = if chains.len() == ft_params_len {
             chains
         } else {
             vec![]
         };
-        if let Some(a) = attrs
+        let overloadable = has_attr(attrs, "overloadable");
+        let prior = self.overload_prior(name, &ft, &chains, overloadable)?;
+        let unavailable = attrs
             .iter()
-            .find(|a| super::ctype::attr_name(a) == "overloadable")
-        {
-            if !self.overloadable_reported {
-                self.overloadable_reported = true;
-                self.err(
-                    a.span,
-                    "'overloadable' functions (C overloading, as <tgmath.h> uses) are not supported yet",
-                );
-            }
-            return Err(());
-        }
+            .find(|a| super::ctype::attr_name(a) == "unavailable")
+            .map(|a| match a.args.first().map(|e| &e.kind) {
+                Some(ast::ExprKind::Str { bytes, .. }) => {
+                    String::from_utf8_lossy(bytes).into_owned()
+                }
+                _ => String::new(),
+            });
         let gnu_inline = has_attr(attrs, "gnu_inline");
         let noreturn = specs.is_noreturn || has_attr(attrs, "noreturn");
         let marked_unused = super::warn::has_unused_attr(attrs);
         let fn_attrs = self.fn_attrs(attrs);
-        let fid = match self.funcs_by_name.get(&name.name).copied() {
+        let existing = match prior {
+            Prior::Plain => self.funcs_by_name.get(&name.name).copied(),
+            Prior::Redecl(fid) => Some(fid),
+            Prior::New => None,
+        };
+        let fid = match existing {
             Some(fid) => {
                 let old = self.m.functions[fid as usize].ty.clone();
                 let (ot, nt) = (
@@ -710,6 +742,9 @@ impl Lowerer {
                     info.ret_chain = ret_chain;
                 }
                 info.all_inline &= specs.is_inline;
+                if unavailable.is_some() {
+                    info.unavailable = unavailable;
+                }
                 info.any_extern |= sc == Some(StorageClass::Extern);
                 info.gnu_inline |= gnu_inline;
                 let f = &mut self.m.functions[fid as usize];
@@ -740,9 +775,33 @@ impl Lowerer {
                     );
                     return Err(());
                 }
+                let symbol = match asm {
+                    Some(a) => a,
+                    None if overloadable => {
+                        match super::mangle::function_symbol(
+                            &name.name,
+                            &ft,
+                            &chains,
+                            &enums,
+                            is_static,
+                            &self.m.structs,
+                        ) {
+                            Ok(s) => s,
+                            Err(what) => {
+                                return self.fail(
+                                    name.span,
+                                    format!(
+                                    "an 'overloadable' function with {what} is not supported yet"
+                                ),
+                                )
+                            }
+                        }
+                    }
+                    None => name.name.clone(),
+                };
                 self.m.functions.push(Function {
                     name: name.name.clone(),
-                    symbol: asm.unwrap_or_else(|| name.name.clone()),
+                    symbol,
                     ty: ft,
                     linkage: if is_static {
                         Linkage::Internal
@@ -765,9 +824,15 @@ impl Lowerer {
                     any_extern: sc == Some(StorageClass::Extern),
                     gnu_inline,
                     is_static,
+                    overloadable,
+                    unavailable,
                 });
                 let fid = (self.m.functions.len() - 1) as u32;
-                self.funcs_by_name.insert(name.name.clone(), fid);
+                self.join_overload_set(&name.name, fid, overloadable);
+                // The unmarked member is the C function of the name (the library's).
+                if !overloadable || !self.funcs_by_name.contains_key(&name.name) {
+                    self.funcs_by_name.insert(name.name.clone(), fid);
+                }
                 fid
             }
         };
@@ -853,7 +918,10 @@ impl Lowerer {
             return self.fail(name.span, "expected ';' after top level declarator");
         };
         let base = self.base_type(&fd.specs)?;
-        let qt = self.apply_declarator(base, &fd.declarator, DeclCtx::File)?;
+        self.specs_overloadable = has_attr(&fd.specs.attrs, "overloadable");
+        let qt = self.apply_declarator(base, &fd.declarator, DeclCtx::File);
+        self.specs_overloadable = false;
+        let qt = qt?;
         let Type::Function(ft) = qt.ty else {
             return self.fail(name.span, "expected ';' after top level declarator");
         };

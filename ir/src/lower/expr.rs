@@ -388,6 +388,9 @@ impl Lowerer {
                 Ok(Expr::new(ExprKind::Global(id), ty, span))
             }
             Some(Sym::Func(id)) => {
+                if let Some(r) = self.overloaded_address(name, None, span) {
+                    return r;
+                }
                 let ty = Type::Function(Box::new(self.m.functions[id as usize].ty.clone()));
                 Ok(Expr::new(ExprKind::Func(id), ty, span))
             }
@@ -1557,7 +1560,13 @@ impl Lowerer {
         self.mark_store_target(a, span, op.is_some());
         let lhs = self.expr(a);
         self.usage.store_only.set(false);
-        let rhs = self.rvalue_expr(b);
+        let rhs = match (&lhs, op) {
+            (Ok(l), None) => {
+                let t = l.ty.clone();
+                self.rvalue_for(b, &t)
+            }
+            _ => self.rvalue_expr(b),
+        };
         let (lhs, rhs) = (lhs?, rhs?);
         self.check_assignable(&lhs, span)?;
         let volatile = self.lv_quals(&lhs).v;
@@ -1727,7 +1736,7 @@ impl Lowerer {
 
     fn cast(&mut self, tn: &ast::TypeName, x: &ast::Expr, span: Span) -> R<Expr> {
         let t = self.type_name(tn)?;
-        let v = self.rvalue_expr(x)?;
+        let v = self.rvalue_for(x, &t.ty)?;
         let chain = t.chain();
         let to = t.ty;
         if to.is_void() {
@@ -1824,6 +1833,9 @@ impl Lowerer {
     }
 
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> R<Expr> {
+        if let Some(r) = self.overloaded_call(callee, args, span) {
+            return r;
+        }
         if let Some(r) = self.complex_library_call(callee, args, span) {
             return r;
         }
@@ -1879,10 +1891,21 @@ impl Lowerer {
             }
         }
         let f = self.rvalue_expr(callee);
+        let params = match f.as_ref().map(|f| &f.ty) {
+            Ok(Type::Pointer(t)) => match &**t {
+                Type::Function(ft) => ft.params.clone(),
+                _ => vec![],
+            },
+            _ => vec![],
+        };
         let mut vals = vec![];
         let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
+        for (i, a) in args.iter().enumerate() {
+            let v = match params.get(i) {
+                Some(p) => self.rvalue_for(a, p),
+                None => self.rvalue_expr(a),
+            };
+            match v {
                 Ok(v) => vals.push(v),
                 Err(()) => failed = true,
             }

@@ -116,7 +116,7 @@ impl Lowerer {
                     }
                     return self.fail(e.span, "array initializer must be an initializer list");
                 }
-                let x = self.rvalue_expr(e)?;
+                let x = self.rvalue_for(e, ty)?;
                 // A static vector from a compound literal of its type takes the literal's
                 // initialiser, as for structs.
                 if st && ty.is_vector() && &x.ty == ty {
@@ -228,7 +228,7 @@ impl Lowerer {
 
     /// A scalar initialiser expression, converted, and checked constant for static storage.
     fn scalar_init(&mut self, ty: &Type, e: &ast::Expr, st: bool) -> R<Expr> {
-        let x = self.rvalue_expr(e)?;
+        let x = self.rvalue_for(e, ty)?;
         let x = self.assign_convert(x, ty, ConvCtx::Init, e.span)?;
         if st {
             return self.static_value(x);

@@ -11,7 +11,8 @@
 //! - [`stmt`]: statements, labels and switches;
 //! - [`consteval`]: integer and arithmetic constant evaluation (with [`f80`], exact x87
 //!   `long double` folding and literal conversion);
-//! - [`builtins`]: the `__builtin_*` functions that glibc headers and macros produce.
+//! - [`builtins`]: the `__builtin_*` functions that glibc headers and macros produce;
+//! - [`overload`] and [`mangle`]: clang's C overloading (`overloadable`) and its symbols.
 //!
 //! Errors are reported into [`Diagnostics`] and lowering keeps going where it can; internally a
 //! failed sub-expression is `Err(())` once its diagnostic has been pushed.
@@ -29,7 +30,9 @@ mod f80;
 mod init;
 mod inline_asm;
 mod layout;
+mod mangle;
 mod omp;
+mod overload;
 mod scope;
 mod section;
 mod stmt;
@@ -157,6 +160,10 @@ pub(crate) struct FuncInfo {
     pub param_chains: Vec<Vec<Quals>>,
     /// Qualifier chain of the return type (what a returned pointer points to).
     pub ret_chain: Vec<Quals>,
+    /// Declared `__attribute__((overloadable))`.
+    pub overloadable: bool,
+    /// `__attribute__((unavailable))` with its message (calls are errors).
+    pub unavailable: Option<String>,
 }
 
 pub(crate) struct Lowerer {
@@ -178,8 +185,11 @@ pub(crate) struct Lowerer {
     /// Symbols already used for static locals and other generated globals.
     pub used_symbols: HashMap<String, u32>,
     pub anon_count: u32,
-    /// `overloadable` was diagnosed in this unit (once: <tgmath.h> has hundreds).
-    pub overloadable_reported: bool,
+    /// Overload sets (see [`overload`]): every function of the name, by C name.
+    pub overloads: HashMap<String, Vec<FuncId>>,
+    /// The declaration specifiers being applied say `overloadable` (a prototype `(...)`
+    /// without named parameters is then allowed, as clang does).
+    pub specs_overloadable: bool,
     /// Depth of contexts where a reference to a prototype parameter means "not constant"
     /// rather than an error; `param_ref` records that one was seen.
     pub param_opaque: u32,
@@ -192,6 +202,13 @@ pub(crate) struct Lowerer {
     /// Parameter qualifier chains of the function declarator resolved last (the one nearest
     /// the declared name, as derivations apply outside-in).
     pub last_param_chains: Vec<Vec<Quals>>,
+    /// For the same declarator's parameters: the enum each one's type is built on, if any
+    /// (XIR types have the enum's integer type; overloadable symbols name the enum).
+    pub last_param_enums: Vec<Option<String>>,
+    /// The enums that [`ctype`]'s parameter lists saw last, for `last_param_enums`.
+    pub param_enums: Vec<Option<String>>,
+    /// Typedef names of enum types, with the enum's name (a tagless enum takes the typedef's).
+    pub enum_typedefs: HashMap<String, String>,
     /// The return type's qualifier chain of the last function declarator applied.
     pub last_ret_chain: Vec<Quals>,
     /// `#pragma pack`: the current maximum member alignment, and the `push`ed ones.
@@ -253,12 +270,16 @@ impl Lowerer {
             cast_chains: HashMap::new(),
             used_symbols: HashMap::new(),
             anon_count: 0,
-            overloadable_reported: false,
+            overloads: HashMap::new(),
+            specs_overloadable: false,
             param_opaque: 0,
             param_ref: false,
             conv_target: None,
             init_chain: None,
             last_param_chains: vec![],
+            last_param_enums: vec![],
+            param_enums: vec![],
+            enum_typedefs: HashMap::new(),
             last_ret_chain: vec![],
             pack: None,
             pack_stack: vec![],
