@@ -127,8 +127,7 @@ fn node_names_shadow_and_scope_like_c_names() {
 #[test]
 fn unsupported_directives_keep_their_message() {
     for d in [
-        "tasklets", // issue 4: array is supported now
-        "tasklet",
+        // tasklets are supported now (reference 15, an extension)
         // issue 5: gmove is supported now
         // issue 5: reduce_shadow is supported now
         // issue 6: post/wait, image and coarray are supported now
