@@ -8,14 +8,15 @@
 //! for `post`/`wait` but apart from the user's posts; a condition consumes one message, the
 //! conditions of all tasklets taking messages in the order they were made.
 //!
-//! In a team of several threads the tasklets are deferred OpenMP tasks: a tasklet with
-//! `pro_wait` depends on an empty detachable gate task whose event is fulfilled here when the
-//! conditions are met, and a tasklet with `epi_wait` is itself detachable. So no thread waits
-//! inside a tasklet for a message; messages are polled at the scheduling points (creation,
-//! `taskletyield`, `taskletwait`, the end of `tasklets`), where a thread that finds nothing to
-//! do runs other tasklets or yields the processor. In a team of one thread (libomp runs every
-//! task when it is created) a tasklet waits for its `pro_wait` messages when it starts and for
-//! its `epi_wait` messages when its body ends, polling as above.
+//! The tasklets are OpenMP tasks: a tasklet with `pro_wait` depends on an empty detachable
+//! gate task whose event is fulfilled here when the conditions are met, and a tasklet with
+//! `epi_wait` is itself detachable. So no thread waits inside a tasklet for a message; messages
+//! are polled at the scheduling points (creation, `taskletyield`, `taskletwait`, the end of
+//! `tasklets`), where a thread that finds nothing to do runs other tasklets or yields the
+//! processor. In a team of one thread libomp runs a task when it is created, but once a
+//! detachable task exists it keeps the dependences: a tasklet behind an unfulfilled event
+//! waits in the dependence graph and runs when the event is fulfilled (on the polling thread),
+//! so one thread per node keeps the dataflow order, not the creation order.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -169,8 +170,6 @@ pub struct Rec {
     parent: Option<Arc<Rec>>,
     /// Children that have not ended.
     kids: AtomicUsize,
-    /// Created in a team of one thread: run when created, waiting in place.
-    serial: bool,
     st: Mutex<RecState>,
 }
 
@@ -189,7 +188,6 @@ struct Omp {
     fulfill: unsafe extern "C" fn(*mut c_void),
     gtid: unsafe extern "C" fn(*const c_void) -> i32,
     taskyield: unsafe extern "C" fn(*const c_void, i32, i32) -> i32,
-    num_threads: unsafe extern "C" fn() -> i32,
     thread_num: unsafe extern "C" fn() -> i32,
 }
 
@@ -243,9 +241,6 @@ fn omp() -> &'static Omp {
                     *mut c_void,
                     unsafe extern "C" fn(*const c_void, i32, i32) -> i32,
                 >(sym(c"__kmpc_omp_taskyield")),
-                num_threads: std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> i32>(
-                    sym(c"omp_get_num_threads"),
-                ),
                 thread_num: std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> i32>(
                     sym(c"omp_get_thread_num"),
                 ),
@@ -335,17 +330,15 @@ fn finish(events: Vec<usize>, ended: Vec<Arc<Rec>>) {
     }
 }
 
-/// Polls until `done` holds, running other tasklets (`deferred`) and yielding meanwhile.
-fn wait_until(deferred: bool, done: impl Fn() -> bool) {
+/// Polls until `done` holds, running other tasklets and yielding meanwhile.
+fn wait_until(done: impl Fn() -> bool) {
     let mut round = 0u32;
     while !done() {
         if progress() {
             round = 0;
             continue;
         }
-        if deferred {
-            task_yield();
-        }
+        task_yield();
         round += 1;
         if round < 16 {
             std::thread::yield_now();
@@ -366,11 +359,6 @@ fn primary_thread() -> bool {
     unsafe { (omp().thread_num)() == 0 }
 }
 
-fn team_of_one() -> bool {
-    // SAFETY: libomp's query, callable from any thread.
-    unsafe { (omp().num_threads)() <= 1 }
-}
-
 /// The start of a `tasklets` construct's implicit tasklet (the primary thread of its team).
 pub fn tasklets_begin(loc: Option<&str>) {
     if CURRENT.with(|c| !c.borrow().is_empty()) {
@@ -379,7 +367,6 @@ pub fn tasklets_begin(loc: Option<&str>) {
     let root = Arc::new(Rec {
         parent: None,
         kids: AtomicUsize::new(0),
-        serial: team_of_one(),
         st: Mutex::new(RecState::default()),
     });
     CURRENT.with(|c| c.borrow_mut().push(root));
@@ -387,8 +374,8 @@ pub fn tasklets_begin(loc: Option<&str>) {
 
 /// The end of the implicit tasklet: waits until every tasklet of the construct has ended.
 pub fn tasklets_end(loc: Option<&str>) {
-    let root = current(loc);
-    wait_until(!root.serial, || LIVE.load(Ordering::Acquire) == 0);
+    let _root = current(loc);
+    wait_until(|| LIVE.load(Ordering::Acquire) == 0);
     CURRENT.with(|c| c.borrow_mut().pop());
 }
 
@@ -398,11 +385,9 @@ pub fn create(loc: Option<&str>) -> *const Rec {
     let parent = current(loc);
     parent.kids.fetch_add(1, Ordering::AcqRel);
     LIVE.fetch_add(1, Ordering::AcqRel);
-    let serial = team_of_one();
     let rec = Arc::new(Rec {
         parent: Some(parent),
         kids: AtomicUsize::new(0),
-        serial,
         st: Mutex::new(RecState::default()),
     });
     Arc::into_raw(rec)
@@ -413,14 +398,6 @@ pub fn create(loc: Option<&str>) -> *const Rec {
 unsafe fn rec_ref(rec: *const Rec) -> Arc<Rec> {
     Arc::increment_strong_count(rec);
     Arc::from_raw(rec)
-}
-
-/// Whether the tasklet is a deferred task.
-///
-/// # Safety
-/// As [`rec_ref`].
-pub unsafe fn deferred(rec: *const Rec) -> bool {
-    !(*rec).serial
 }
 
 /// A condition of the tasklet (made by the creating thread before the tasklet's task).
@@ -468,8 +445,8 @@ pub unsafe fn set_event(rec: *const Rec, epi: bool, event: *mut c_void) {
     finish(events, ended);
 }
 
-/// The start of the tasklet's body on the thread that runs it: waits for its pro_wait
-/// messages when it was not held back by a gate.
+/// The start of the tasklet's body on the thread that runs it (its gate has let it start: its
+/// pro_wait conditions are met; the wait is only a safeguard).
 ///
 /// # Safety
 /// As [`rec_ref`].
@@ -478,22 +455,18 @@ pub unsafe fn enter(rec: *const Rec) {
     crate::threads::xmp_rt_omp_exempt(1);
     progress();
     let r2 = rec.clone();
-    wait_until(!rec.serial, move || lock(&r2.st).met(false));
+    wait_until(move || lock(&r2.st).met(false));
     CURRENT.with(|c| c.borrow_mut().push(rec));
 }
 
-/// The end of the tasklet's body: in a team of one thread waits for its epi_wait messages;
-/// the tasklet ends when its body is done and every condition met. Gives back `rec`.
+/// The end of the tasklet's body: the tasklet ends when its body is done and every condition
+/// met. Gives back `rec`.
 ///
 /// # Safety
 /// `rec` as [`rec_ref`], not used after this call.
 pub unsafe fn leave(rec: *const Rec) {
     let own = Arc::from_raw(rec);
     CURRENT.with(|c| c.borrow_mut().pop());
-    if own.serial {
-        let r2 = own.clone();
-        wait_until(false, move || lock(&r2.st).met(true));
-    }
     crate::threads::xmp_rt_omp_exempt(-1);
     let mut events = vec![];
     let mut ended = vec![];
@@ -511,16 +484,14 @@ pub unsafe fn leave(rec: *const Rec) {
 pub fn taskletwait(loc: Option<&str>) {
     let cur = current(loc);
     let c2 = cur.clone();
-    wait_until(!team_of_one(), move || c2.kids.load(Ordering::Acquire) == 0);
+    wait_until(move || c2.kids.load(Ordering::Acquire) == 0);
 }
 
 /// `taskletyield`: a scheduling point.
 pub fn taskletyield(loc: Option<&str>) {
     let _ = current(loc);
     progress();
-    if !team_of_one() {
-        task_yield();
-    }
+    task_yield();
 }
 
 /// A pro_post/epi_post message to entire-set rank `to`.
@@ -590,15 +561,6 @@ pub unsafe extern "C" fn xmp_rt_tasklets_end(loc: *const libc::c_char) {
 #[no_mangle]
 pub unsafe extern "C" fn xmp_rt_tasklet_create(loc: *const libc::c_char) -> *mut c_void {
     create(loc_of(loc).as_deref()) as *mut c_void
-}
-
-/// Whether the tasklet is deferred.
-///
-/// # Safety
-/// `rec` comes from `xmp_rt_tasklet_create`.
-#[no_mangle]
-pub unsafe extern "C" fn xmp_rt_tasklet_deferred(rec: *mut c_void) -> libc::c_int {
-    libc::c_int::from(deferred(rec as *const Rec))
 }
 
 /// A pro_wait (`epi` 0) or epi_wait condition.

@@ -560,9 +560,6 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // void *xmp_rt_tasklet_create(const char *loc): the record of a new tasklet, a child of the
     // calling thread's current tasklet.
     ep("xmp_rt_tasklet_create", &[Ptr], Ptr),
-    // int xmp_rt_tasklet_deferred(void *rec): whether the tasklet is deferred (an OpenMP task
-    // of a team of more than one thread); else it runs when created.
-    ep("xmp_rt_tasklet_deferred", &[Ptr], I32),
     // void xmp_rt_tasklet_cond(void *rec, int epi, void *node, int has_tag, int tag, const char
     // *loc): a pro_wait (epi 0) or epi_wait (epi 1) condition: a message from node (null: any)
     // with tag (has_tag 0: any).

@@ -7,10 +7,10 @@
 //! threads go straight to the region's end and run tasks there. A `tasklet` is:
 //!
 //! ```text
-//! rec = xmp_rt_tasklet_create(loc); def = xmp_rt_tasklet_deferred(rec);
+//! rec = xmp_rt_tasklet_create(loc);
 //! xmp.tasklet_cond rec pro_wait|epi_wait ...          (one per wait of the clauses)
-//! if (def) { omp.task detach %gate { depend out rec } ; xmp_rt_tasklet_gate(rec, gate) }
-//! omp.task if def [detach %ev if def] { depend ... ; depend in rec
+//! omp.task detach %gate { depend out rec } ; xmp_rt_tasklet_gate(rec, gate)
+//! omp.task [detach %ev] { depend ... ; depend in rec
 //!     xmp_rt_tasklet_enter(rec); pro_posts; body; epi_posts; xmp_rt_tasklet_leave(rec) }
 //! xmp_rt_tasklet_detach(rec, ev)
 //! ```
@@ -240,6 +240,17 @@ impl Lowerer {
 
     /// The dependence on the storage of lvalue `e`.
     fn tasklet_depend(&mut self, kind: OmpDependKind, e: &ast::Expr) -> R<OmpDepend> {
+        // A whole aligned array: the key is its local block (this node's part of it).
+        if let ast::ExprKind::Ident(_) = &e.kind {
+            let x = self.expr(e)?;
+            if let Some(id) = self.aligned_of(&x) {
+                return Ok(OmpDepend {
+                    kind,
+                    addr: Expr::new(ExprKind::XmpLocalBase(id), void_ptr(), e.span),
+                    len: super::super::expr::int_const(1, Type::Int(IntKind::ULong), e.span),
+                });
+            }
+        }
         let k = match kind {
             OmpDependKind::In => o::DependKind::In,
             OmpDependKind::Out => o::DependKind::Out,
@@ -404,15 +415,6 @@ impl Lowerer {
         let create = self.tasklet_rt_call("xmp_rt_tasklet_create", vec![], void_ptr(), span)?;
         s.push(expr_stmt(assign(rec_lv.clone(), create, span), span));
         let rec = self.rvalue(rec_lv.clone());
-        let (_, def_lv) = self.tasklet_local("__tasklet_deferred", Type::int(), span);
-        let dc = self.tasklet_rt_call_noloc(
-            "xmp_rt_tasklet_deferred",
-            vec![rec.clone()],
-            Type::int(),
-            span,
-        )?;
-        s.push(expr_stmt(assign(def_lv.clone(), dc, span), span));
-        let def = self.rvalue(def_lv);
         let has_pro = cn.waits.iter().any(|w| !w.0);
         let has_epi = cn.waits.iter().any(|w| w.0);
         for (epi, from, tag) in cn.waits {
@@ -461,28 +463,17 @@ impl Lowerer {
                 span,
             )?;
             s.push(Stmt {
-                kind: StmtKind::If {
-                    cond: def.clone(),
-                    then: Block {
-                        stmts: vec![
-                            Stmt {
-                                kind: StmtKind::Omp(Box::new(OmpStmt::Task(Box::new(gate)))),
-                                span,
-                            },
-                            expr_stmt(set, span),
-                        ],
-                    },
-                    els: None,
-                },
+                kind: StmtKind::Omp(Box::new(OmpStmt::Task(Box::new(gate)))),
                 span,
             });
+            s.push(expr_stmt(set, span));
             deps.push(key);
         }
         let detach = if has_epi {
             let (ev_id, _) = self.tasklet_local("__tasklet_event", void_ptr(), span);
             Some(OmpDetach {
                 event: ev_id,
-                cond: Some(def.clone()),
+                cond: None,
             })
         } else {
             None
@@ -571,7 +562,7 @@ impl Lowerer {
             firstprivate: vec![],
             data: OmpData::default(),
             depends: deps,
-            if_cond: Some(def),
+            if_cond: None,
             final_cond: None,
             priority: None,
             untied: false,
