@@ -198,7 +198,7 @@ struct Ident {
     flags: i32,
     reserved_2: i32,
     reserved_3: i32,
-    psource: *const u8,
+    psource: *const libc::c_char,
 }
 // SAFETY: read-only after construction.
 unsafe impl Sync for Ident {}
@@ -207,7 +207,7 @@ static IDENT: Ident = Ident {
     flags: 2,
     reserved_2: 0,
     reserved_3: 0,
-    psource: b";tasklet;unknown;0;0;;\0".as_ptr(),
+    psource: c";tasklet;unknown;0;0;;".as_ptr(),
 };
 
 fn omp() -> &'static Omp {
@@ -669,7 +669,7 @@ pub unsafe extern "C" fn xmp_rt_tasklet_member(
         None => 1,
         Some(s) => {
             let me = rt::with(|r| r.me) as u32;
-            libc::c_int::from(s.ranks.iter().any(|&k| k as u32 == me))
+            libc::c_int::from(s.ranks.contains(&me))
         }
     }
 }
