@@ -33,6 +33,7 @@ mod library; // issue 5 (transformational procedures)
 mod map;
 // issue 6: coarrays
 mod coarray;
+mod tasklet; // tasklets (reference 15, an extension)
 
 /// A subscript with its operands evaluated.
 enum SubVal<'ctx> {
@@ -719,6 +720,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             XmpStmt::CoSync(c) => return self.gen_co_sync(c, span),
             XmpStmt::CoComplete => return self.gen_co_complete(span), // issue 6 (nonblocking-put)
             XmpStmt::Post { .. } | XmpStmt::Wait { .. } => return self.gen_post_wait(x, span),
+            XmpStmt::TaskletPost { .. }
+            | XmpStmt::TaskletCond { .. }
+            | XmpStmt::TaskletMember { .. } => return self.gen_tasklet(x, span),
             XmpStmt::WaitAsync { ids, on } => {
                 let h = self.set_handle(on, loc)?;
                 let mut vals = vec![];
@@ -802,6 +806,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         self.run_unit_inits()?; // issue 4: other units' templates and arrays
         self.gen_coarray_init()?; // issue 6
         self.gen_post_wait_init()?; // issue 6
+        if self.x.xmp.uses_tasklets {
+            let loc = self.null();
+            self.rt_call("xmp_rt_tasklet_init", &[loc.into()])?;
+        }
         let argc = entry
             .get_nth_param(0)
             .ok_or("internal error")?

@@ -166,6 +166,19 @@ pub struct OmpTask {
     /// `priority(e)`, an `int`.
     pub priority: Option<Expr>,
     pub untied: bool,
+    /// A detachable task (OpenMP 5.0 `detach`): it completes once its body has finished and
+    /// its event has been fulfilled (`omp_fulfill_event`).
+    pub detach: Option<OmpDetach>,
+}
+
+/// The completion event of a detachable task.
+#[derive(Clone, Debug)]
+pub struct OmpDetach {
+    /// A pointer-sized local of the encountering function that receives the event handle
+    /// when the task is created (null when `cond` is false).
+    pub event: LocalId,
+    /// When false the task is not detachable.
+    pub cond: Option<Expr>,
 }
 
 #[derive(Clone, Debug)]

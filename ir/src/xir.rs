@@ -658,6 +658,9 @@ pub struct XmpModule {
     pub coarrays: Vec<CoarrayDef>,
     /// The unit uses `post`/`wait` (issue 6): the `main` wrapper sets them up.
     pub uses_post_wait: bool,
+    /// The unit uses tasklets (reference 15, an extension): the `main` wrapper sets up their
+    /// message area and the driver links libomp.
+    pub uses_tasklets: bool,
     /// Run-time extents of file-scope mapping objects (reference 4.2: evaluated when the
     /// program starts): assignments of each such expression to a hidden file-scope variable,
     /// evaluated in order by the start-up code before the file-scope templates are created.
@@ -1045,6 +1048,24 @@ pub enum XmpStmt {
     },
     /// Completes this image's outstanding non-blocking PUTs (placed by `nonblocking-put`).
     CoComplete,
+    // --- tasklets (reference 15, an extension) ---
+    /// A tasklet message to node `to` with `tag` (`pro_post`/`epi_post`): never waits.
+    TaskletPost { to: NodeRef, tag: Expr },
+    /// A cross-node condition of the tasklet whose runtime record is `rec` (a `void *`):
+    /// it starts (`epi` false: `pro_wait`) or completes (`epi`: `epi_wait`) only after a
+    /// matching message from `from` (any node when `None`) with `tag` (any when `None`).
+    TaskletCond {
+        rec: Expr,
+        epi: bool,
+        from: Option<NodeRef>,
+        tag: Option<Expr>,
+    },
+    /// `dst = 1` when this node is a member of `on`, else `0` (`dst` an `int` local): whether
+    /// a `tasklet on ...` is created here.
+    TaskletMember {
+        on: NodeSet,
+        dst: crate::types::LocalId,
+    },
     // --- issue 4 (template_fix) ---
     /// `template_fix[formats] t[extents]` (reference 4.6): `dims` the new shape in C order
     /// (`None`: keep the declared one); `maps[k]` the gblock mapping array of dimension `k`

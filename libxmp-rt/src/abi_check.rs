@@ -10,6 +10,7 @@ use crate::capi_gmove::*; // issue 5 (gmove)
 use crate::capi_transform::*; // issue 5 (transformational procedures)
 use crate::check::xmp_rt_check_request;
 use crate::debugview::xmp_rt_array_debug_view;
+use crate::tasklet::*; // tasklets (reference 15, an extension)
 use crate::threads::xmp_rt_omp_exempt;
 use libc::{c_char, c_int, c_void};
 use xmp_abi::{AbiType, ENTRY_POINTS};
@@ -117,6 +118,19 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_rt_post_init, (_)),
         check!(xmp_rt_post, (_, _, _)),
         check!(xmp_rt_wait, (_, _, _, _)),
+        check!(xmp_rt_tasklet_init, (_)),
+        check!(xmp_rt_tasklets_begin, (_)),
+        check!(xmp_rt_tasklets_end, (_)),
+        check!(xmp_rt_tasklet_create, (_)),
+        check!(xmp_rt_tasklet_cond, (_, _, _, _, _, _)),
+        check!(xmp_rt_tasklet_gate, (_, _)),
+        check!(xmp_rt_tasklet_detach, (_, _)),
+        check!(xmp_rt_tasklet_enter, (_)),
+        check!(xmp_rt_tasklet_leave, (_)),
+        check!(xmp_rt_tasklet_post, (_, _, _)),
+        check!(xmp_rt_taskletwait, (_)),
+        check!(xmp_rt_taskletyield, (_)),
+        check!(xmp_rt_tasklet_member, (_, _)),
         check!(xmp_rt_co_atomic, (_, _, _, _, _)),
         check!(xmp_rt_co_image_on, (_, _, _)), // issue 6: coarray/image directives
         check!(xmp_rt_co_image_begin, (_, _)),

@@ -48,6 +48,7 @@ pub mod reduce_shadow;
 pub mod rt;
 pub mod seg;
 pub mod shm;
+pub mod tasklet;
 pub mod template;
 // issue 17: which thread may run XMP constructs; the MPI thread level
 pub mod threads;

@@ -282,6 +282,20 @@ void xmp_rt_co_unlock(int image, void *lk, int *stat, const char *loc);
 void xmp_rt_post_init(const char *loc);
 void xmp_rt_post(void *node, int tag, const char *loc);
 void xmp_rt_wait(void *node, int has_tag, int tag, const char *loc);
+/* Tasklets (XMP 2.0 draft, an extension): called by compiled code. */
+void xmp_rt_tasklet_init(const char *loc);
+int xmp_rt_tasklets_begin(const char *loc);
+void xmp_rt_tasklets_end(const char *loc);
+void *xmp_rt_tasklet_create(const char *loc);
+void xmp_rt_tasklet_cond(void *rec, int epi, void *node, int has_tag, int tag, const char *loc);
+void xmp_rt_tasklet_gate(void *rec, void *event);
+void xmp_rt_tasklet_detach(void *rec, void *event);
+void xmp_rt_tasklet_enter(void *rec);
+void xmp_rt_tasklet_leave(void *rec);
+void xmp_rt_tasklet_post(void *node, int tag, const char *loc);
+void xmp_rt_taskletwait(const char *loc);
+void xmp_rt_taskletyield(const char *loc);
+int xmp_rt_tasklet_member(void *set, const char *loc);
 int xmp_rt_co_atomic(int image, void *atom, int op, int value, const char *loc);
 /* issue 6: coarray and image directives */
 int xmp_rt_co_image_on(void *q, int index, const char *loc);

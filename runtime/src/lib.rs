@@ -546,6 +546,43 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     // void xmp_rt_wait(void *node, int has_tag, int tag, const char *loc): `wait [(node [, tag])]`
     // (node null: any node; has_tag 0: any tag); consumes one matching post.
     ep("xmp_rt_wait", &[Ptr, I32, I32, Ptr], Void),
+    // --- tasklets (reference 15, an extension) -----------------------------------------------
+    // void xmp_rt_tasklet_init(const char *loc): start-up of the tasklet message area,
+    // collective over the entire node set (the main wrapper calls it when the unit uses
+    // tasklets).
+    ep("xmp_rt_tasklet_init", &[Ptr], Void),
+    // int xmp_rt_tasklets_begin(const char *loc) / void xmp_rt_tasklets_end(const char *loc):
+    // the implicit tasklet of a `tasklets` construct; begin returns 1 on the primary thread of
+    // the team, which runs the block, and 0 on the others; the end waits (running tasklets,
+    // polling messages) until every tasklet created inside has ended.
+    ep("xmp_rt_tasklets_begin", &[Ptr], I32),
+    ep("xmp_rt_tasklets_end", &[Ptr], Void),
+    // void *xmp_rt_tasklet_create(const char *loc): the record of a new tasklet, a child of the
+    // calling thread's current tasklet.
+    ep("xmp_rt_tasklet_create", &[Ptr], Ptr),
+    // void xmp_rt_tasklet_cond(void *rec, int epi, void *node, int has_tag, int tag, const char
+    // *loc): a pro_wait (epi 0) or epi_wait (epi 1) condition: a message from node (null: any)
+    // with tag (has_tag 0: any).
+    ep("xmp_rt_tasklet_cond", &[Ptr, I32, Ptr, I32, I32, Ptr], Void),
+    // void xmp_rt_tasklet_gate(void *rec, void *event): the OpenMP event of the gate task the
+    // tasklet depends on, fulfilled once its pro_wait conditions are met.
+    ep("xmp_rt_tasklet_gate", &[Ptr, Ptr], Void),
+    // void xmp_rt_tasklet_detach(void *rec, void *event): the tasklet's own completion event,
+    // fulfilled once its epi_wait conditions are met (null: not detached).
+    ep("xmp_rt_tasklet_detach", &[Ptr, Ptr], Void),
+    // void xmp_rt_tasklet_enter(void *rec) / xmp_rt_tasklet_leave(void *rec): the start and
+    // end of the tasklet's body, on the thread that runs it.
+    ep("xmp_rt_tasklet_enter", &[Ptr], Void),
+    ep("xmp_rt_tasklet_leave", &[Ptr], Void),
+    // void xmp_rt_tasklet_post(void *node, int tag, const char *loc): a pro_post/epi_post
+    // message to a one-node set; completes this node's puts first; never waits.
+    ep("xmp_rt_tasklet_post", &[Ptr, I32, Ptr], Void),
+    // void xmp_rt_taskletwait(const char *loc): waits for the current tasklet's children.
+    ep("xmp_rt_taskletwait", &[Ptr], Void),
+    // void xmp_rt_taskletyield(const char *loc): a scheduling point.
+    ep("xmp_rt_taskletyield", &[Ptr], Void),
+    // int xmp_rt_tasklet_member(void *set, const char *loc): whether this node is in set.
+    ep("xmp_rt_tasklet_member", &[Ptr, Ptr], I32),
     // int xmp_rt_co_atomic(int image, void *atom, int op, int value, const char *loc)
     // op 1: xmp_atomic_define (atomic store of value); op 0: xmp_atomic_ref (atomic load,
     // returned). atom: this image's address of an int in a coarray; image -1: this image.

@@ -25,6 +25,7 @@ const TASK_KMPC: &[(&str, char, &str)] = &[
     ("__kmpc_omp_task_complete_if0", 'v', "pip"),
     ("__kmpc_taskgroup", 'v', "pi"),
     ("__kmpc_end_taskgroup", 'v', "pi"),
+    ("__kmpc_task_allow_completion_event", 'p', "pip"),
 ];
 
 /// The size of `kmp_task_t` (shareds, routine, part_id, two `kmp_cmplrdata_t`).
@@ -35,6 +36,7 @@ const PRIORITY_OFFSET: u64 = 32;
 const TIED: u64 = 1;
 const FINAL: u64 = 2;
 const PRIORITY: u64 = 0x20;
+const DETACHABLE: u64 = 0x40;
 /// `kmp_depend_info` flags: `in`, and `out`/`inout`.
 const DEP_IN: u64 = 1;
 const DEP_OUT: u64 = 3;
@@ -144,6 +146,29 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .into_int_value();
             flags = self.builder.build_or(f, flags, "").e()?;
         }
+        let detach_if = match t.detach.as_ref().map(|d| &d.cond) {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(c)) => {
+                let v = self.rvalue(c)?.scalar()?;
+                Some(Some(self.truth(v, &c.ty)?))
+            }
+        };
+        match detach_if {
+            None => {}
+            Some(None) => {
+                let f = i32t.const_int(DETACHABLE, false);
+                flags = self.builder.build_or(f, flags, "").e()?;
+            }
+            Some(Some(b)) => {
+                let f = self
+                    .builder
+                    .build_select(b, i32t.const_int(DETACHABLE, false), i32t.const_zero(), "")
+                    .e()?
+                    .into_int_value();
+                flags = self.builder.build_or(f, flags, "").e()?;
+            }
+        }
         let task = self
             .task_call(
                 "__kmpc_omp_task_alloc",
@@ -159,6 +184,32 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .ok_or("internal error: __kmpc_omp_task_alloc has no value")?
             .into_pointer_value();
         let p = self.ptr_ty();
+        if let (Some(d), Some(cond)) = (&t.detach, detach_if) {
+            // The event exists before the environment is captured, so the task sees it too.
+            let slot = self.local_slot(d.event)?;
+            self.builder.build_store(slot.ptr, p.const_null()).e()?;
+            let done = match cond {
+                None => None,
+                Some(b) => {
+                    let yes = self.new_block("omp.task.detach")?;
+                    let done = self.new_block("omp.task.detach.done")?;
+                    self.builder.build_conditional_branch(b, yes, done).e()?;
+                    self.enter(yes);
+                    Some(done)
+                }
+            };
+            let ev = self
+                .task_call(
+                    "__kmpc_task_allow_completion_event",
+                    &[id.into(), gtid.into(), task.into()],
+                )?
+                .ok_or("internal error: __kmpc_task_allow_completion_event has no value")?
+                .into_pointer_value();
+            self.builder.build_store(slot.ptr, ev).e()?;
+            if let Some(done) = done {
+                self.branch_and_start(done)?;
+            }
+        }
         let shareds = if t.shared.is_empty() {
             None
         } else {

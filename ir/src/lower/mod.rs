@@ -224,6 +224,8 @@ pub(crate) struct Lowerer {
     pub omp_parallel: u32,
     /// The tasks whose bodies are being lowered, innermost last (see [`omp`]'s `task`).
     pub(crate) omp_frames: Vec<omp::OmpFrame>,
+    /// Depth of `tasklets` constructs and tasklet bodies being lowered (reference 15).
+    pub(crate) tasklet_depth: u32,
     /// Locals below this one are shared by the implicit tasks of the context being lowered
     /// (the enclosing function's locals inside a parallel region); 0 in orphaned code.
     pub omp_shared_below: u32,
@@ -288,6 +290,7 @@ impl Lowerer {
             omp_depth: 0,
             omp_parallel: 0,
             omp_frames: vec![],
+            tasklet_depth: 0,
             omp_shared_below: 0,
             omp_shared_extra: vec![],
             omp_loop: None,

@@ -201,6 +201,12 @@ impl Printer<'_> {
                 h.push_str(&format!(" {w} {}", self.expr(e)));
             }
         }
+        if let Some(d) = &t.detach {
+            h.push_str(&format!(" detach %{}", d.event));
+            if let Some(c) = &d.cond {
+                h.push_str(&format!(" if {}", self.expr(c)));
+            }
+        }
         h.push_str(&format!(" locals %{}..", t.first_local));
         for l in &t.shared {
             h.push_str(&format!(" shared %{l}"));

@@ -370,6 +370,36 @@ impl Printer<'_> {
                 let t = format!("xmp.post {} tag {}", self.node_ref(to), self.expr(tag));
                 self.line(ind, &t);
             }
+            XmpStmt::TaskletPost { to, tag } => {
+                let t = format!(
+                    "xmp.tasklet_post {} tag {}",
+                    self.node_ref(to),
+                    self.expr(tag)
+                );
+                self.line(ind, &t);
+            }
+            XmpStmt::TaskletCond {
+                rec,
+                epi,
+                from,
+                tag,
+            } => {
+                let r = match from {
+                    Some(f) => self.node_ref(f),
+                    None => "any".into(),
+                };
+                let k = if *epi { "epi_wait" } else { "pro_wait" };
+                let t = format!(
+                    "xmp.tasklet_cond {} {k} {r}{}",
+                    self.expr(rec),
+                    self.opt_expr("tag", tag)
+                );
+                self.line(ind, &t);
+            }
+            XmpStmt::TaskletMember { on, dst } => {
+                let t = format!("xmp.tasklet_member %{dst} = on {}", self.node_set(on));
+                self.line(ind, &t);
+            }
             XmpStmt::Wait { from, tag } => {
                 let r = match from {
                     Some(f) => self.node_ref(f),

@@ -149,6 +149,12 @@ impl Verifier<'_> {
                 {
                     self.expr(e);
                 }
+                if let Some(d) = &t.detach {
+                    self.omp_local(d.event);
+                    if let Some(c) = &d.cond {
+                        self.expr(c);
+                    }
+                }
                 self.omp_data(&t.data);
                 self.omp_body(&t.body);
             }

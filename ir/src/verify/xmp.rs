@@ -242,6 +242,20 @@ impl Verifier<'_> {
                 self.xmp_ref(to);
                 self.xmp_int(tag, "post tag");
             }
+            XmpStmt::TaskletPost { to, tag } => {
+                self.xmp_ref(to);
+                self.xmp_int(tag, "tasklet tag");
+            }
+            XmpStmt::TaskletCond { rec, from, tag, .. } => {
+                self.expr(rec);
+                if let Some(f) = from {
+                    self.xmp_ref(f);
+                }
+                if let Some(t) = tag {
+                    self.xmp_int(t, "tasklet tag");
+                }
+            }
+            XmpStmt::TaskletMember { on, .. } => self.xmp_set(on),
             XmpStmt::Wait { from, tag } => {
                 if let Some(f) = from {
                     self.xmp_ref(f);

@@ -149,7 +149,7 @@ pub fn run(args: &[String]) -> i32 {
                 }
             };
             let mut link_inputs = Vec::new();
-            let mut uses_runtime = false;
+            let mut uses_runtime = Needs::default();
             for (n, input) in opts.inputs.iter().enumerate() {
                 match input {
                     Input::Source(src, lang) => {
@@ -185,7 +185,13 @@ pub fn run(args: &[String]) -> i32 {
         _ => {
             for (src, lang) in &sources {
                 let out = output_path(&opts, src);
-                let rc = ctx.compile_one(src, *lang, out.as_deref(), out.as_deref(), &mut false);
+                let rc = ctx.compile_one(
+                    src,
+                    *lang,
+                    out.as_deref(),
+                    out.as_deref(),
+                    &mut Needs::default(),
+                );
                 if rc != 0 {
                     return rc;
                 }
@@ -680,14 +686,14 @@ impl Ctx<'_> {
 
     /// Compiles one source through the pipeline up to what the action asks for, into `out`
     /// (stdout when `None`); `dep_out` names the output in the dependency file. Sets
-    /// `uses_runtime` when the unit needs the XMP runtime linked.
+    /// in `uses_runtime` what the unit needs linked.
     fn compile_one(
         &self,
         src: &Path,
         lang: Lang,
         out: Option<&Path>,
         dep_out: Option<&Path>,
-        uses_runtime: &mut bool,
+        uses_runtime: &mut Needs,
     ) -> i32 {
         let opts = self.opts;
         self.show_steps(src, lang, out);
@@ -740,7 +746,9 @@ impl Ctx<'_> {
             errln!("xmp-clang: error: compiling past an error-by-default warning that -Wno-<name> or -Wno-error=<name> turned off is not supported yet for this warning");
             return 1;
         };
-        *uses_runtime |= module.xmp.uses_runtime;
+        uses_runtime.runtime |= module.xmp.uses_runtime;
+        // Tasklets (an extension) run on libomp's tasks: linked without -fopenmp too.
+        uses_runtime.omp |= module.xmp.uses_tasklets;
         if cfg!(debug_assertions) {
             if let Err(e) = xmp_ir::verify::verify(&module) {
                 errln!("xmp-clang: internal error: XIR verifier: {e}");
@@ -891,7 +899,17 @@ fn codegen_options(opts: &Options) -> CodegenOptions {
 /// The XMP runtime is required when a unit compiled here uses it; it is also added (when found)
 /// if object files are linked, which may have been compiled with `-c` from XMP sources (an
 /// archive adds only what is referenced).
-fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
+/// What the compiled units need linked besides the C libraries.
+#[derive(Clone, Copy, Debug, Default)]
+struct Needs {
+    /// The XMP runtime.
+    runtime: bool,
+    /// LLVM's OpenMP runtime (tasklets; `-fopenmp` links it anyway).
+    omp: bool,
+}
+
+fn link(opts: &Options, inputs: &[String], needs: Needs) -> i32 {
+    let uses_runtime = needs.runtime;
     let mut cmd = Command::new(paths::clang());
     cmd.args([
         "-o",
@@ -946,7 +964,7 @@ fn link(opts: &Options, inputs: &[String], uses_runtime: bool) -> i32 {
         }
         None => {}
     }
-    if opts.openmp {
+    if opts.openmp || needs.omp {
         let d = paths::libomp_dir();
         cmd.arg(format!("-L{}", d.display()));
         cmd.arg("-lomp");

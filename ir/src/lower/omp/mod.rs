@@ -11,6 +11,7 @@ mod data;
 mod hybrid;
 mod loops;
 mod task;
+mod tasklet; // tasklets (reference 15, an extension)
 
 pub(crate) use task::OmpFrame;
 
@@ -120,6 +121,9 @@ impl Lowerer {
     /// Whether an XMP directive may be lowered here: not inside an OpenMP parallel region,
     /// whose threads would each run it (an error; XMP constructs are executed by nodes).
     pub(crate) fn omp_xmp_allowed(&mut self, d: &xmp_frontend::xmp::ast::Directive) -> bool {
+        if self.tasklet_depth > 0 {
+            return self.tasklet_directive_allowed(d);
+        }
         if self.omp_parallel == 0 {
             return true;
         }
@@ -246,6 +250,13 @@ impl Lowerer {
         rest: &[ast::BlockItem],
         out: &mut Vec<Stmt>,
     ) -> usize {
+        if self.tasklet_depth > 0 {
+            self.err(
+                span,
+                "OpenMP directives are not allowed inside a 'tasklets' construct (use tasklet directives)",
+            );
+            return 0;
+        }
         let Some(d) = self.omp_parsed(p, span) else {
             // Ignored: the statement after it is an ordinary statement.
             return 0;

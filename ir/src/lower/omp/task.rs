@@ -149,7 +149,7 @@ impl Lowerer {
 
     /// Whether local `id` is shared by the implicit tasks of the current context (so a task
     /// created here shares it unless a clause says otherwise).
-    fn omp_shared_here(&self, id: u32) -> bool {
+    pub(super) fn omp_shared_here(&self, id: u32) -> bool {
         id < self.omp_shared_below || self.omp_shared_extra.contains(&id)
     }
 
@@ -243,6 +243,7 @@ impl Lowerer {
             final_cond,
             priority,
             untied,
+            detach: None,
         };
         for id in frame.uses {
             if matches!(self.local_ty(id), Type::Vla(..)) {
@@ -284,7 +285,7 @@ impl Lowerer {
     }
 
     /// An item of a `depend` clause: the address and size of the lvalue or array section.
-    fn omp_depend(&mut self, k: DependKind, it: &o::ListItem) -> Result<OmpDepend, ()> {
+    pub(super) fn omp_depend(&mut self, k: DependKind, it: &o::ListItem) -> Result<OmpDepend, ()> {
         let kind = match k {
             DependKind::In => OmpDependKind::In,
             DependKind::Out => OmpDependKind::Out,

@@ -196,7 +196,7 @@ impl Lowerer {
         }
     }
 
-    fn one_node_ref(&mut self, r: &x::Ref, what: &str) -> R<NodeRef> {
+    pub(crate) fn one_node_ref(&mut self, r: &x::Ref, what: &str) -> R<NodeRef> {
         match r {
             x::Ref::Named(n) => self.node_ref(n),
             x::Ref::Current(s) => self.fail(
@@ -206,7 +206,7 @@ impl Lowerer {
         }
     }
 
-    fn int_operand(&mut self, e: &ast::Expr, what: &str) -> R<Expr> {
+    pub(crate) fn int_operand(&mut self, e: &ast::Expr, what: &str) -> R<Expr> {
         let v = self.rvalue_expr(e)?;
         if !v.ty.is_integer() {
             return self.fail(e.span, format!("the {what} must be an integer"));

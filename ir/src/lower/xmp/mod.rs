@@ -18,7 +18,7 @@ mod locred; // issue 4: loop reductions (identity rewrite, first/last max/min)
 mod mapping;
 mod member; // structure members as mapped arrays (an Omni form)
 mod parloop;
-mod reflect; // issue 5
+pub(crate) mod reflect; // issue 5
 #[cfg(test)]
 mod tests;
 
@@ -438,6 +438,12 @@ impl Lowerer {
                 self.image_construct(d, im, rest, out)
             }
             K::Compat(_) => 0,
+            // tasklets (reference 15, an extension)
+            K::Tasklets(_)
+            | K::Tasklet(_)
+            | K::TaskletWait
+            | K::TaskletYield
+            | K::TaskletComm(_) => self.tasklet_directive(d, rest, out),
             // issue 6: lock/unlock, post/wait
             K::Lock(_) | K::Unlock(_) | K::Post(_) | K::Wait(_) => {
                 self.xmp.used = true;
@@ -448,13 +454,6 @@ impl Lowerer {
                         span: d.span,
                     });
                 }
-                0
-            }
-            k => {
-                self.xmp_unsupported(d);
-                // The statement a construct applies to is still an ordinary statement; lowering
-                // it keeps its own diagnostics coming.
-                let _ = k;
                 0
             }
         }
@@ -648,7 +647,7 @@ impl Lowerer {
     }
 
     /// `barrier`, `reduction`, `bcast`, `wait_async`.
-    fn xmp_standalone(&mut self, d: &x::Directive) -> R<XmpStmt> {
+    pub(crate) fn xmp_standalone(&mut self, d: &x::Directive) -> R<XmpStmt> {
         match &*d.kind {
             K::Barrier(b) => {
                 self.reject_acc(b.acc, d)?;
@@ -1004,7 +1003,7 @@ impl Lowerer {
     }
 
     /// An `on`/`from` reference (`*`, a node array, or a template).
-    fn node_set_ref(&mut self, r: &x::Ref) -> R<NodeSet> {
+    pub(crate) fn node_set_ref(&mut self, r: &x::Ref) -> R<NodeSet> {
         match r {
             x::Ref::Current(_) => Ok(NodeSet::Executing),
             x::Ref::Named(n) => {

@@ -1541,8 +1541,108 @@ impl Lowerer {
                 }
                 _ => Ok(()),
             },
+            StmtKind::Omp(o) => self.global_elems_omp(o),
             _ => Ok(()),
         }
+    }
+
+    /// The bodies and clause expressions of an OpenMP construct (a parallel region or a task,
+    /// also a tasklet's, reaches global arrays like any code).
+    fn global_elems_omp(&mut self, o: &mut crate::omp::OmpStmt) -> R<()> {
+        use crate::omp::OmpStmt as O;
+        match o {
+            O::Parallel {
+                num_threads,
+                if_cond,
+                data,
+                body,
+                ..
+            } => {
+                for e in [num_threads, if_cond].into_iter().flatten() {
+                    self.global_elems_expr(e)?;
+                }
+                self.global_elems_omp_data(data)?;
+                self.global_elems_block(body)
+            }
+            O::XmpLoop(b) | O::Master(b) | O::Ordered(b) | O::Taskgroup(b) => {
+                self.global_elems_block(b)
+            }
+            O::Critical { body, .. } => self.global_elems_block(body),
+            O::For {
+                loops,
+                chunk,
+                data,
+                body,
+                ..
+            } => {
+                for l in loops {
+                    for e in [&mut l.lb, &mut l.ub, &mut l.step] {
+                        self.global_elems_expr(e)?;
+                    }
+                }
+                if let Some(c) = chunk {
+                    self.global_elems_expr(c)?;
+                }
+                self.global_elems_omp_data(data)?;
+                self.global_elems_block(body)
+            }
+            O::Sections { sections, data, .. } => {
+                self.global_elems_omp_data(data)?;
+                for b in sections {
+                    self.global_elems_block(b)?;
+                }
+                Ok(())
+            }
+            O::Single {
+                data,
+                body,
+                copyprivate,
+                ..
+            } => {
+                self.global_elems_omp_data(data)?;
+                for e in copyprivate {
+                    self.global_elems_expr(e)?;
+                }
+                self.global_elems_block(body)
+            }
+            O::Task(t) => {
+                for d in &mut t.depends {
+                    self.global_elems_expr(&mut d.addr)?;
+                    self.global_elems_expr(&mut d.len)?;
+                }
+                for e in [&mut t.if_cond, &mut t.final_cond, &mut t.priority]
+                    .into_iter()
+                    .flatten()
+                {
+                    self.global_elems_expr(e)?;
+                }
+                self.global_elems_omp_data(&mut t.data)?;
+                self.global_elems_block(&mut t.body)
+            }
+            O::Atomic(a) => {
+                self.global_elems_expr(&mut a.addr)?;
+                for e in [&mut a.value, &mut a.after].into_iter().flatten() {
+                    self.global_elems_expr(e)?;
+                }
+                Ok(())
+            }
+            O::Barrier | O::Flush | O::Taskwait | O::Taskyield | O::PushProcBind(_) => Ok(()),
+        }
+    }
+
+    fn global_elems_omp_data(&mut self, d: &mut crate::omp::OmpData) -> R<()> {
+        for p in &mut d.privates {
+            for e in [&mut p.init, &mut p.last, &mut p.combine]
+                .into_iter()
+                .flatten()
+            {
+                self.global_elems_expr(e)?;
+            }
+        }
+        for r in &mut d.reduces {
+            self.global_elems_expr(&mut r.orig)?;
+        }
+        Ok(())
     }
 
     fn global_elems_init(&mut self, i: &mut Init) -> R<()> {
