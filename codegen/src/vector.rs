@@ -290,7 +290,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
-    fn mark_nontemporal(
+    pub(crate) fn mark_nontemporal(
         &mut self,
         inst: Option<inkwell::values::InstructionValue<'ctx>>,
         ty: &Type,

@@ -1918,6 +1918,11 @@ impl Lowerer {
                 );
             }
         }
+        if let ExprKind::Cast(CastKind::FuncToPtr, x) = &f.kind {
+            if let ExprKind::Func(id) = x.kind {
+                self.check_inline_target(id, span)?;
+            }
+        }
         // Parameter qualifiers, when the callee is a known function.
         let chains: Vec<Vec<Quals>> = match &f.kind {
             ExprKind::Cast(CastKind::FuncToPtr, x) => match x.kind {
