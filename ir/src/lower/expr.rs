@@ -1549,11 +1549,25 @@ impl Lowerer {
         if let ast::ExprKind::Coindexed { object, image } = &a.kind {
             return self.coindexed_assign(op, object, image, b, span);
         }
+        if let Some(r) = self.swizzle_assign(op, a, b, span) {
+            return r;
+        }
         self.mark_store_target(a, span, op.is_some());
         let lhs = self.expr(a);
         self.usage.store_only.set(false);
         let rhs = self.rvalue_expr(b);
         let (lhs, rhs) = (lhs?, rhs?);
+        self.assign_values(op, lhs, rhs, span)
+    }
+
+    /// `lhs = rhs` or `lhs op= rhs` on a lowered lvalue and rvalue.
+    pub(crate) fn assign_values(
+        &mut self,
+        op: Option<BinaryOp>,
+        lhs: Expr,
+        rhs: Expr,
+        span: Span,
+    ) -> R<Expr> {
         self.check_assignable(&lhs, span)?;
         let volatile = self.lv_quals(&lhs).v;
         let ty = lhs.ty.clone();
@@ -2063,6 +2077,9 @@ impl Lowerer {
             let b = self.expr(base)?;
             match &b.ty {
                 Type::Struct(_) => b,
+                Type::Vector(..) if b.ty.is_ext_vector() => {
+                    return self.ext_swizzle(b, field, span);
+                }
                 Type::Pointer(t) if matches!(**t, Type::Struct(_)) => {
                     let n = self.tname(&b.ty);
                     return self.fail(

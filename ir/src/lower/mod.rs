@@ -24,6 +24,7 @@ mod coarray;
 mod consteval;
 mod ctype;
 mod decl;
+mod ext_vector;
 mod expr;
 mod f80;
 mod init;
