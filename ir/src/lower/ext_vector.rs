@@ -84,12 +84,10 @@ impl Lowerer {
     pub(crate) fn ext_splat(&mut self, s: Expr, vt: &Type, span: Span) -> R<Expr> {
         let (elem, _) = vt.vector_parts().expect("a vector type");
         let elem = elem.clone();
-        let ok = match (&elem, &s.ty) {
-            (Type::Int(_), Type::Int(_)) | (Type::Float(_), Type::Int(_) | Type::Float(_)) => {
-                true
-            }
-            _ => false,
-        };
+        let ok = matches!(
+            (&elem, &s.ty),
+            (Type::Int(_), Type::Int(_)) | (Type::Float(_), Type::Int(_) | Type::Float(_))
+        );
         if !ok {
             let (a, b) = (self.tname(vt), self.tname(&s.ty));
             return self.fail(
@@ -212,7 +210,10 @@ impl Lowerer {
         let mut seen = vec![];
         for l in &lanes {
             if seen.contains(l) {
-                return self.fail(span, "vector is not assignable (contains duplicate components)");
+                return self.fail(
+                    span,
+                    "vector is not assignable (contains duplicate components)",
+                );
             }
             seen.push(*l);
         }

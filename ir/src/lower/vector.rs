@@ -74,9 +74,7 @@ impl Lowerer {
             };
             let n = match a.args.first() {
                 Some(e) if a.args.len() == 1 => self.const_int_expr(e),
-                _ => {
-                    return self.fail(a.span, format!("'{name}' attribute takes one argument"))
-                }
+                _ => return self.fail(a.span, format!("'{name}' attribute takes one argument")),
             };
             let Some(mut n) = n else {
                 return self.fail(
