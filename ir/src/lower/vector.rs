@@ -618,14 +618,14 @@ impl Lowerer {
             return Some(self.shufflevector(args, span));
         }
         if name == "__builtin_nondeterministic_value" {
-            return Some(self.lowered_args(args, 1, 1, name, span).map(|mut a| {
+            return Some(self.lowered_args(args, 1, 1, span).map(|mut a| {
                 let x = a.remove(0);
                 let t = x.ty.clone();
                 vec_op(VecOp::Nondeterministic, vec![x], t, span)
             }));
         }
         if name == "__builtin_nontemporal_load" {
-            return Some(self.lowered_args(args, 1, 1, name, span).and_then(|a| {
+            return Some(self.lowered_args(args, 1, 1, span).and_then(|a| {
                 let Some(t) = a[0].ty.pointee().cloned().filter(|t| t.is_scalar() || t.is_vector())
                 else {
                     return self.fail(span, "address argument to nontemporal builtin must be a pointer to integer, float, pointer, or a vector of such types");
@@ -634,7 +634,7 @@ impl Lowerer {
             }));
         }
         if name == "__builtin_nontemporal_store" {
-            return Some(self.lowered_args(args, 2, 2, name, span).and_then(|mut a| {
+            return Some(self.lowered_args(args, 2, 2, span).and_then(|mut a| {
                 let Some(t) = a[1].ty.pointee().cloned().filter(|t| t.is_scalar() || t.is_vector())
                 else {
                     return self.fail(span, "address argument to nontemporal builtin must be a pointer to integer, float, pointer, or a vector of such types");
@@ -658,41 +658,6 @@ impl Lowerer {
             return Some(self.reduce(name, f, dom, args, span));
         }
         None
-    }
-
-    fn lowered_args(
-        &mut self,
-        args: &[ast::Expr],
-        lo: usize,
-        hi: usize,
-        name: &str,
-        span: Span,
-    ) -> R<Vec<Expr>> {
-        if args.len() < lo || args.len() > hi {
-            let few = args.len() < lo;
-            let n = if few { lo } else { hi };
-            let what = if few { "few" } else { "many" };
-            let _ = name;
-            return self.fail(
-                span,
-                format!(
-                    "too {what} arguments to function call, expected {n}, have {}",
-                    args.len()
-                ),
-            );
-        }
-        let mut out = vec![];
-        let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
-                Ok(x) => out.push(x),
-                Err(()) => failed = true,
-            }
-        }
-        if failed {
-            return Err(());
-        }
-        Ok(out)
     }
 
     fn shufflevector(&mut self, args: &[ast::Expr], span: Span) -> R<Expr> {
@@ -784,7 +749,7 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let a = self.lowered_args(args, lo as usize, hi as usize, name, span)?;
+        let a = self.lowered_args(args, lo as usize, hi as usize, span)?;
         let a: Vec<Expr> = a.into_iter().map(|x| self.promote_scalar_arg(x)).collect();
         let ty = a[0].ty.clone();
         for (i, x) in a.iter().enumerate() {
@@ -825,7 +790,7 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let a = self.lowered_args(args, 1, 1, name, span)?;
+        let a = self.lowered_args(args, 1, 1, span)?;
         let Some((elem, _)) = a[0].ty.vector_parts() else {
             let t = self.tname(&a[0].ty);
             return self.fail(
