@@ -98,3 +98,11 @@ if shutil.which("mpicc.mpich", path=path):
     config.available_features.add("mpicc")
 if shutil.which("python3", path=path):
     config.available_features.add("python3")
+# Intrinsic kernels compiled with -mavx2 -mfma run only where the CPU has both.
+try:
+    with open("/proc/cpuinfo") as _f:
+        _flags = next((l.split(":", 1)[1].split() for l in _f if l.startswith("flags")), [])
+    if "avx2" in _flags and "fma" in _flags:
+        config.available_features.add("cpu-avx2-fma")
+except OSError:
+    pass

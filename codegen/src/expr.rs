@@ -363,14 +363,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         if let Some(a) = lv.scope {
             self.array_scopes.attach(ins, a);
         }
-        if let Type::Int(IntKind::Bool) = ty {
-            return Ok(self
-                .builder
-                .build_int_truncate(v.into_int_value(), self.ctx.bool_type(), "tobool")
-                .e()?
-                .into());
-        }
-        Ok(v)
+        self.mem_to_value(v, ty)
     }
 
     /// Stores `v` (a value of type `ty`); returns the value the object now holds.

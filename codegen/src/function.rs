@@ -547,6 +547,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(v)
     }
 
+    /// Converts a value loaded as `ty`'s in-memory form back to its value form (`_Bool`: `i8`
+    /// to `i1`); the inverse of [`Cg::to_mem`].
+    pub fn mem_to_value(&self, v: BasicValueEnum<'ctx>, ty: &Type) -> R<BasicValueEnum<'ctx>> {
+        if let (Type::Int(xmp_ir::types::IntKind::Bool), BasicValueEnum::IntValue(iv)) = (ty, v) {
+            return Ok(self
+                .builder
+                .build_int_truncate(iv, self.ctx.bool_type(), "tobool")
+                .e()?
+                .into());
+        }
+        Ok(v)
+    }
+
     /// `return e;` / `return;`
     pub fn gen_return(&mut self, e: Option<&'a Expr>) -> R<()> {
         let abi = self.fs()?.abi.clone();

@@ -30,6 +30,7 @@ mod tbaa;
 mod types;
 mod vector;
 mod x86_builtins;
+mod x86_vector;
 mod xmp;
 
 #[cfg(test)]

@@ -53,7 +53,9 @@ pub(crate) fn align_of(m: &xir::Module, ty: &Type) -> u64 {
         Type::Int(k) => k.size(),
         Type::Float(k) | Type::Complex(k) => float_size(*k),
         Type::Pointer(_) | Type::VaList => 8,
-        Type::Vector(_, _, a) if *a != 0 => *a as u64,
+        Type::Vector(_, _, a) if xmp_ir::types::vector_align(*a) != 0 => {
+            xmp_ir::types::vector_align(*a) as u64
+        }
         Type::Vector(..) => size_of(m, ty).unwrap_or(1),
         Type::Array(e, _) | Type::Vla(e, _) => align_of(m, e),
         Type::Struct(id) => m

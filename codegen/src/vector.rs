@@ -262,27 +262,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let t = self.mem_ty(&e.ty)?;
                 let v = self.builder.build_load(t, p, "ntload").e()?;
                 self.mark_nontemporal(v.as_instruction_value(), &e.ty)?;
-                let v = if e.ty == Type::Int(xmp_ir::types::IntKind::Bool) {
-                    self.builder
-                        .build_int_truncate(v.into_int_value(), self.ctx.bool_type(), "")
-                        .e()?
-                        .into()
-                } else {
-                    v
-                };
-                Ok(Val::S(v))
+                Ok(Val::S(self.mem_to_value(v, &e.ty)?))
             }
             VecOp::NontemporalStore => {
                 let v = self.vec_arg(args, 0)?;
                 let p = self.vec_arg(args, 1)?.into_pointer_value();
-                let v = if args[0].ty == Type::Int(xmp_ir::types::IntKind::Bool) {
-                    self.builder
-                        .build_int_z_extend(v.into_int_value(), self.ctx.i8_type(), "")
-                        .e()?
-                        .into()
-                } else {
-                    v
-                };
+                let v = self.to_mem(v, &args[0].ty)?;
                 let st = self.builder.build_store(p, v).e()?;
                 self.mark_nontemporal(Some(st), &args[0].ty)?;
                 Ok(Val::Void)
@@ -290,7 +275,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
     }
 
-    fn mark_nontemporal(
+    pub(crate) fn mark_nontemporal(
         &mut self,
         inst: Option<inkwell::values::InstructionValue<'ctx>>,
         ty: &Type,

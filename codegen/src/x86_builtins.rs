@@ -1,54 +1,11 @@
 //! Code generation of x86 target builtins from the table in `xmp_ir::target::x86`.
 
 use inkwell::values::BasicValueEnum;
-use xmp_ir::target::x86::X86Gen;
+use xmp_ir::target::x86::{enabled_features as enabled, X86Gen};
 use xmp_ir::xir::Expr;
 
 use crate::cg::{Cg, Ex, R};
 use crate::expr::Val;
-
-/// LLVM x86 features that turn others on (the part of LLVM's implication graph the table's
-/// builtins need).
-const IMPLIES: &[(&str, &[&str])] = &[
-    ("avx512f", &["avx2", "fma", "f16c"]),
-    ("avx512vl", &["avx512f"]),
-    ("avx512bw", &["avx512f"]),
-    ("avx512dq", &["avx512f"]),
-    ("avx512cd", &["avx512f"]),
-    ("avx2", &["avx"]),
-    ("fma", &["avx"]),
-    ("f16c", &["avx"]),
-    ("avx", &["sse4.2"]),
-    ("sse4.2", &["sse4.1", "crc32"]),
-    ("sse4.1", &["ssse3"]),
-    ("ssse3", &["sse3"]),
-    ("sse3", &["sse2"]),
-    ("sse2", &["sse"]),
-];
-
-/// The features a `+a,-b,...` list enables, implied ones included.
-fn enabled(list: &str) -> Vec<String> {
-    let mut on: Vec<String> = vec![];
-    for f in list.split(',') {
-        if let Some(n) = f.strip_prefix('+') {
-            on.push(n.to_string());
-        } else if let Some(n) = f.strip_prefix('-') {
-            on.retain(|x| x != n);
-        }
-    }
-    let mut i = 0;
-    while i < on.len() {
-        if let Some((_, more)) = IMPLIES.iter().find(|(f, _)| *f == on[i]) {
-            for m in more.iter() {
-                if !on.iter().any(|x| x == m) {
-                    on.push(m.to_string());
-                }
-            }
-        }
-        i += 1;
-    }
-    on
-}
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
     /// clang's check that the function using a builtin has the builtin's target features.
@@ -66,7 +23,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         }
         let on = enabled(&features);
         for f in needs.split(',') {
-            if !on.iter().any(|x| x == f) {
+            let f = f.trim_matches(|c| c == '(' || c == ')');
+            if !f.split('|').any(|f| on.iter().any(|x| x == f)) {
                 return Err(format!("'{name}' needs target feature {needs}"));
             }
         }
@@ -124,8 +82,27 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 .into_struct_value();
             cg.builder.build_extract_value(s, i, "").e()
         };
+        let rt = if e.ty.is_void() {
+            None
+        } else {
+            Some(self.val_ty(&e.ty)?)
+        };
         let result = match gen {
-            X86Gen::Intrinsic(name) => call(self, name, &[], &vals)?,
+            X86Gen::Intrinsic(name) => self.x86_intrinsic(name, &vals, None)?,
+            X86Gen::NontemporalStore => {
+                let p = vals[0].into_pointer_value();
+                let st = self.builder.build_store(p, vals[1]).e()?;
+                self.mark_nontemporal(Some(st), &args[1].ty)?;
+                None
+            }
+            X86Gen::IntrinsicImm(..)
+            | X86Gen::Shuffle(_)
+            | X86Gen::FCmp(_)
+            | X86Gen::FCmpImm
+            | X86Gen::MulEven(_)
+            | X86Gen::ExtractLane
+            | X86Gen::InsertLane
+            | X86Gen::Undef => self.x86_vector_ir(gen, &vals, rt)?,
             X86Gen::StoreFirst(name) => {
                 let r = call(self, name, &[], &[])?;
                 let v = field(self, r, 0)?;
@@ -181,7 +158,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 let signed = matches!(&e.ty, xmp_ir::types::Type::Int(k) if k.is_signed());
                 Ok(Val::S(self.int_resize(i, t, signed)?.into()))
             }
-            Some(v) => Ok(Val::S(v)),
+            Some(v) => match rt {
+                Some(t) => Ok(Val::S(self.x86_adapt(v, t)?)),
+                None => Ok(Val::S(v)),
+            },
         }
     }
 }

@@ -110,6 +110,13 @@ fn decl_string(ty: &Type, structs: &[StructDef], inner: String) -> String {
         Type::Complex(k) => base(format!("_Complex {}", float_name(*k)), inner),
         Type::Struct(id) => base(struct_name(*id, structs), inner),
         Type::VaList => base("__builtin_va_list".into(), inner),
+        Type::Vector(e, n, a) if a & crate::types::EXT_VECTOR != 0 => base(
+            format!(
+                "{} __attribute__((ext_vector_type({n})))",
+                type_to_string(e, structs)
+            ),
+            inner,
+        ),
         Type::Vector(e, n, _) => base(
             format!(
                 "__attribute__((__vector_size__({n} * sizeof({})))) {}",

@@ -3,6 +3,7 @@
 
 pub mod x86;
 mod x86_signatures;
+mod x86_vector;
 
 use crate::types::Type;
 use crate::xir::{Expr, FuncId, LabelId};
@@ -15,6 +16,9 @@ pub struct TargetModule {
     /// Functions with a `target` attribute: the LLVM feature list (`+avx2,+fma`) and CPU
     /// (`arch=` in the attribute) added to what the command line selects.
     pub func_features: Vec<(FuncId, FuncTarget)>,
+    /// What the command line selects (`-march=`, `-m<feature>`), for the check of
+    /// `always_inline` functions with target features at their calls.
+    pub cmdline: FuncTarget,
 }
 
 /// A function's `target("...")` attribute in LLVM's terms.

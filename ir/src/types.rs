@@ -98,8 +98,18 @@ pub enum Type {
     /// GNU vector (`__attribute__((vector_size(N)))`): `lanes` elements of an integer or
     /// `float`/`double` type, a power of two; size `lanes * sizeof(elem)`, aligned to its size
     /// unless the third field (a typedef's `aligned` attribute, as in clang's `__m128_u`) is
-    /// nonzero. Vectors differing only in that alignment are compatible types.
+    /// nonzero. Vectors differing only in that alignment are compatible types. The
+    /// [`EXT_VECTOR`] bit of the third field marks clang's `ext_vector_type` vectors (lane
+    /// names `.xyzw`, `.s0`..; scalars splat in casts); see [`vector_align`].
     Vector(Box<Type>, u32, u32),
+}
+
+/// The bit of a vector type's third field that marks an `ext_vector_type` vector.
+pub const EXT_VECTOR: u32 = 1 << 31;
+
+/// The explicit alignment in a vector type's third field (0: natural).
+pub fn vector_align(a: u32) -> u32 {
+    a & !EXT_VECTOR
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -162,6 +172,10 @@ impl Type {
     }
     pub fn is_vector(&self) -> bool {
         matches!(self, Type::Vector(..))
+    }
+    /// An `ext_vector_type` vector.
+    pub fn is_ext_vector(&self) -> bool {
+        matches!(self, Type::Vector(_, _, a) if a & EXT_VECTOR != 0)
     }
     /// The element type and lane count of a vector.
     pub fn vector_parts(&self) -> Option<(&Type, u32)> {

@@ -105,11 +105,26 @@ impl Lowerer {
     }
 
     fn args(&mut self, args: &[ast::Expr], n: usize, name: &str, span: Span) -> R<Vec<Expr>> {
-        if args.len() < n {
+        let _ = name;
+        self.lowered_args(args, n, usize::MAX, span)
+    }
+
+    /// The arguments of a builtin call as rvalues, after clang's check of their count
+    /// (`lo..=hi`); every argument is lowered, so that all their errors are reported.
+    pub(crate) fn lowered_args(
+        &mut self,
+        args: &[ast::Expr],
+        lo: usize,
+        hi: usize,
+        span: Span,
+    ) -> R<Vec<Expr>> {
+        if args.len() < lo || args.len() > hi {
+            let few = args.len() < lo;
+            let (n, what) = if few { (lo, "few") } else { (hi, "many") };
             return self.fail(
                 span,
                 format!(
-                    "too few arguments to function call, expected {n}, have {}",
+                    "too {what} arguments to function call, expected {n}, have {}",
                     args.len()
                 ),
             );
@@ -122,7 +137,6 @@ impl Lowerer {
                 Err(()) => failed = true,
             }
         }
-        let _ = name;
         if failed {
             return Err(());
         }

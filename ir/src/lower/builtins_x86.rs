@@ -139,6 +139,59 @@ impl Lowerer {
         }
     }
 
+    /// clang's check at a call of an `always_inline` function with a `target` attribute: each
+    /// feature it adds must be on in the caller (command line plus the caller's own
+    /// attribute), else inlining would put unsupported instructions into the caller. Only
+    /// for the generic x86-64 CPU, whose features are known here (a named or the host CPU's
+    /// are LLVM's to know); calls inside system headers are the header's business.
+    pub(crate) fn check_inline_target(&mut self, callee: u32, span: Span) -> R<()> {
+        let Some(caller) = self.usage.current_fn else {
+            return Ok(());
+        };
+        let Some(cf) = self.m.functions.get(callee as usize) else {
+            return Ok(());
+        };
+        if !cf.attrs.always_inline || self.m.source_map.is_system(span.file) {
+            return Ok(());
+        }
+        let target = |l: &Self, f: u32| {
+            l.m.target
+                .func_features
+                .iter()
+                .find(|(g, _)| *g == f)
+                .map(|(_, t)| t.clone())
+        };
+        let Some(needs) = target(self, callee) else {
+            return Ok(());
+        };
+        let cmd = &self.m.target.cmdline;
+        let own = target(self, caller).unwrap_or_default();
+        let cpu = own.cpu.as_deref().or(cmd.cpu.as_deref());
+        if !matches!(cpu, None | Some("x86-64")) {
+            return Ok(());
+        }
+        let on = x86::enabled_features(&format!(
+            "{},{},{}",
+            x86::X86_64_BASE,
+            cmd.features,
+            own.features
+        ));
+        let missing = needs
+            .features
+            .split(',')
+            .filter_map(|f| f.strip_prefix('+'))
+            .find(|f| !on.iter().any(|x| x == f));
+        let Some(f) = missing else { return Ok(()) };
+        let (callee, caller) = (
+            self.m.functions[callee as usize].name.clone(),
+            self.m.functions[caller as usize].name.clone(),
+        );
+        self.fail(
+            span,
+            format!("always_inline function '{callee}' requires target feature '{f}', but would be inlined into function '{caller}' that is compiled without support for '{f}'"),
+        )
+    }
+
     /// A target builtin call, or `None` when `name` is not one.
     pub(crate) fn target_builtin(
         &mut self,

@@ -1557,6 +1557,9 @@ impl Lowerer {
         if let ast::ExprKind::Coindexed { object, image } = &a.kind {
             return self.coindexed_assign(op, object, image, b, span);
         }
+        if let Some(r) = self.swizzle_assign(op, a, b, span) {
+            return r;
+        }
         self.mark_store_target(a, span, op.is_some());
         let lhs = self.expr(a);
         self.usage.store_only.set(false);
@@ -1568,6 +1571,17 @@ impl Lowerer {
             _ => self.rvalue_expr(b),
         };
         let (lhs, rhs) = (lhs?, rhs?);
+        self.assign_values(op, lhs, rhs, span)
+    }
+
+    /// `lhs = rhs` or `lhs op= rhs` on a lowered lvalue and rvalue.
+    pub(crate) fn assign_values(
+        &mut self,
+        op: Option<BinaryOp>,
+        lhs: Expr,
+        rhs: Expr,
+        span: Span,
+    ) -> R<Expr> {
         self.check_assignable(&lhs, span)?;
         let volatile = self.lv_quals(&lhs).v;
         let ty = lhs.ty.clone();
@@ -1946,6 +1960,11 @@ impl Lowerer {
                 );
             }
         }
+        if let ExprKind::Cast(CastKind::FuncToPtr, x) = &f.kind {
+            if let ExprKind::Func(id) = x.kind {
+                self.check_inline_target(id, span)?;
+            }
+        }
         // Parameter qualifiers, when the callee is a known function.
         let chains: Vec<Vec<Quals>> = match &f.kind {
             ExprKind::Cast(CastKind::FuncToPtr, x) => match x.kind {
@@ -2086,6 +2105,9 @@ impl Lowerer {
             let b = self.expr(base)?;
             match &b.ty {
                 Type::Struct(_) => b,
+                Type::Vector(..) if b.ty.is_ext_vector() => {
+                    return self.ext_swizzle(b, field, span);
+                }
                 Type::Pointer(t) if matches!(**t, Type::Struct(_)) => {
                     let n = self.tname(&b.ty);
                     return self.fail(

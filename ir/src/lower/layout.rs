@@ -55,7 +55,9 @@ impl Lowerer {
             Type::Float(k) => float_size(*k),
             Type::Complex(k) => float_size(*k),
             Type::Pointer(_) | Type::VaList => 8,
-            Type::Vector(_, _, a) if *a != 0 => *a as u64,
+            Type::Vector(_, _, a) if crate::types::vector_align(*a) != 0 => {
+                crate::types::vector_align(*a) as u64
+            }
             Type::Vector(..) => self.size_of(ty).unwrap_or(1),
             Type::Array(t, _) | Type::Vla(t, _) => self.align_of(t),
             Type::Struct(id) => self

@@ -26,6 +26,7 @@ mod consteval;
 mod ctype;
 mod decl;
 mod expr;
+mod ext_vector;
 mod f80;
 mod init;
 mod inline_asm;
@@ -63,6 +64,10 @@ pub fn lower(tu: &ast::TranslationUnit, source_map: SourceMap) -> (Option<Module
 pub struct LowerOptions {
     /// `-fopenmp`: `#pragma omp` directives are compiled (else ignored).
     pub openmp: bool,
+    /// `-march=`'s CPU, if any.
+    pub target_cpu: Option<String>,
+    /// LLVM features from `-m<feature>`/`-mno-<feature>` (`+avx2`, `-fma`), in order.
+    pub target_features: Vec<String>,
 }
 
 /// [`lower`] with options.
@@ -73,6 +78,10 @@ pub fn lower_with(
 ) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
     l.openmp = opts.openmp;
+    l.m.target.cmdline = crate::target::FuncTarget {
+        features: opts.target_features.join(","),
+        cpu: opts.target_cpu.clone(),
+    };
     l.usage.parens = tu.parens.iter().copied().collect();
     for item in &tu.items {
         l.external_decl(item);

@@ -16,7 +16,7 @@ fn bx(e: Expr) -> Box<Expr> {
     Box::new(e)
 }
 
-fn vec_op(op: VecOp, args: Vec<Expr>, ty: Type, span: Span) -> Expr {
+pub(crate) fn vec_op(op: VecOp, args: Vec<Expr>, ty: Type, span: Span) -> Expr {
     Expr::new(ExprKind::Builtin(Builtin::Vector(op), args), ty, span)
 }
 
@@ -62,32 +62,36 @@ fn signed_lane(elem: &Type) -> Type {
 }
 
 impl Lowerer {
-    /// Applies `vector_size` (and rejects `ext_vector_type`) among `attrs` to `q`.
+    /// Applies `vector_size` and `ext_vector_type` among `attrs` to `q`.
     pub(crate) fn apply_vector_attrs(&mut self, q: QType, attrs: &[ast::Attribute]) -> R<QType> {
         let mut q = q;
         for a in attrs {
-            match attr_name(a) {
-                "vector_size" => {}
-                "ext_vector_type" => {
-                    return self.fail(a.span, "'ext_vector_type' vectors are not supported yet")
-                }
+            let name = attr_name(a);
+            let ext = match name {
+                "vector_size" => false,
+                "ext_vector_type" => true,
                 _ => continue,
-            }
+            };
             let n = match a.args.first() {
                 Some(e) if a.args.len() == 1 => self.const_int_expr(e),
-                _ => {
-                    return self.fail(
-                        a.span,
-                        "'vector_size' attribute takes one argument".to_string(),
-                    )
-                }
+                _ => return self.fail(a.span, format!("'{name}' attribute takes one argument")),
             };
-            let Some(n) = n else {
+            let Some(mut n) = n else {
                 return self.fail(
                     a.span,
-                    "'vector_size' attribute requires an integer constant",
+                    format!("'{name}' attribute requires an integer constant"),
                 );
             };
+            if ext {
+                // The argument counts lanes; sizes below are in bytes.
+                if matches!(q.ty, Type::Vector(..)) {
+                    return self.fail(a.span, "invalid vector element type");
+                }
+                if n <= 0 {
+                    return self.fail(a.span, "zero vector size");
+                }
+                n *= self.size_of(&q.ty).unwrap_or(1) as i128;
+            }
             let elem = q.ty.clone();
             match &elem {
                 Type::Int(IntKind::Int128 | IntKind::UInt128)
@@ -132,7 +136,8 @@ impl Lowerer {
                     format!("vectors of {n} bytes (more than 1024) are not supported yet"),
                 );
             }
-            q.ty = Type::Vector(Box::new(elem), lanes as u32, 0);
+            let flag = if ext { crate::types::EXT_VECTOR } else { 0 };
+            q.ty = Type::Vector(Box::new(elem), lanes as u32, flag);
         }
         Ok(q)
     }
@@ -140,10 +145,10 @@ impl Lowerer {
     /// A typedef's `aligned(n)` on a vector type changes the alignment of the type it names
     /// (lower too: clang's `__m128_u` is a 16-byte vector aligned to 1).
     pub(crate) fn vector_typedef_align(&mut self, mut q: QType, align: Option<u64>) -> QType {
-        if let (Some(a), Type::Vector(e, n, _)) = (align, &q.ty) {
+        if let (Some(a), Type::Vector(e, n, old)) = (align, &q.ty) {
             let natural = self.size_of(e).unwrap_or(1) * *n as u64;
             let a = if a == natural { 0 } else { a as u32 };
-            q.ty = Type::Vector(e.clone(), *n, a);
+            q.ty = Type::Vector(e.clone(), *n, a | (old & crate::types::EXT_VECTOR));
         }
         q
     }
@@ -183,6 +188,9 @@ impl Lowerer {
         let (elem, _) = vt.vector_parts().expect("splat_scalar takes a vector type");
         let elem = elem.clone();
         let s = self.fold(s);
+        if vt.is_ext_vector() {
+            return self.ext_splat(s, vt, span);
+        }
         let lossy = match (&elem, &s.ty) {
             (Type::Int(ek), Type::Int(sk)) => {
                 let order = int_order(*ek, *sk);
@@ -350,7 +358,12 @@ impl Lowerer {
         }
         let rty = match o {
             BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne => {
-                Type::Vector(Box::new(signed_lane(&elem)), lanes, 0)
+                let flag = if ty.is_ext_vector() {
+                    crate::types::EXT_VECTOR
+                } else {
+                    0
+                };
+                Type::Vector(Box::new(signed_lane(&elem)), lanes, flag)
             }
             _ => ty,
         };
@@ -445,6 +458,11 @@ impl Lowerer {
     /// An explicit cast to or from a vector type: a reinterpretation between types of the same
     /// size (vectors, integers).
     pub(crate) fn vector_cast(&mut self, to: &Type, v: Expr, span: Span) -> R<Expr> {
+        if to.is_ext_vector() && (v.ty.is_integer() || v.ty.is_floating()) {
+            let (elem, _) = to.vector_parts().expect("a vector type");
+            let x = self.convert(v, &elem.clone());
+            return Ok(vec_op(VecOp::Splat, vec![x], to.clone(), span));
+        }
         let (fs, ts) = (self.size_of(&v.ty), self.size_of(to));
         let (vt, other) = if to.is_vector() {
             (to, &v.ty)
@@ -600,14 +618,14 @@ impl Lowerer {
             return Some(self.shufflevector(args, span));
         }
         if name == "__builtin_nondeterministic_value" {
-            return Some(self.lowered_args(args, 1, 1, name, span).map(|mut a| {
+            return Some(self.lowered_args(args, 1, 1, span).map(|mut a| {
                 let x = a.remove(0);
                 let t = x.ty.clone();
                 vec_op(VecOp::Nondeterministic, vec![x], t, span)
             }));
         }
         if name == "__builtin_nontemporal_load" {
-            return Some(self.lowered_args(args, 1, 1, name, span).and_then(|a| {
+            return Some(self.lowered_args(args, 1, 1, span).and_then(|a| {
                 let Some(t) = a[0].ty.pointee().cloned().filter(|t| t.is_scalar() || t.is_vector())
                 else {
                     return self.fail(span, "address argument to nontemporal builtin must be a pointer to integer, float, pointer, or a vector of such types");
@@ -616,7 +634,7 @@ impl Lowerer {
             }));
         }
         if name == "__builtin_nontemporal_store" {
-            return Some(self.lowered_args(args, 2, 2, name, span).and_then(|mut a| {
+            return Some(self.lowered_args(args, 2, 2, span).and_then(|mut a| {
                 let Some(t) = a[1].ty.pointee().cloned().filter(|t| t.is_scalar() || t.is_vector())
                 else {
                     return self.fail(span, "address argument to nontemporal builtin must be a pointer to integer, float, pointer, or a vector of such types");
@@ -640,41 +658,6 @@ impl Lowerer {
             return Some(self.reduce(name, f, dom, args, span));
         }
         None
-    }
-
-    fn lowered_args(
-        &mut self,
-        args: &[ast::Expr],
-        lo: usize,
-        hi: usize,
-        name: &str,
-        span: Span,
-    ) -> R<Vec<Expr>> {
-        if args.len() < lo || args.len() > hi {
-            let few = args.len() < lo;
-            let n = if few { lo } else { hi };
-            let what = if few { "few" } else { "many" };
-            let _ = name;
-            return self.fail(
-                span,
-                format!(
-                    "too {what} arguments to function call, expected {n}, have {}",
-                    args.len()
-                ),
-            );
-        }
-        let mut out = vec![];
-        let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
-                Ok(x) => out.push(x),
-                Err(()) => failed = true,
-            }
-        }
-        if failed {
-            return Err(());
-        }
-        Ok(out)
     }
 
     fn shufflevector(&mut self, args: &[ast::Expr], span: Span) -> R<Expr> {
@@ -766,7 +749,7 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let a = self.lowered_args(args, lo as usize, hi as usize, name, span)?;
+        let a = self.lowered_args(args, lo as usize, hi as usize, span)?;
         let a: Vec<Expr> = a.into_iter().map(|x| self.promote_scalar_arg(x)).collect();
         let ty = a[0].ty.clone();
         for (i, x) in a.iter().enumerate() {
@@ -807,7 +790,7 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let a = self.lowered_args(args, 1, 1, name, span)?;
+        let a = self.lowered_args(args, 1, 1, span)?;
         let Some((elem, _)) = a[0].ty.vector_parts() else {
             let t = self.tname(&a[0].ty);
             return self.fail(

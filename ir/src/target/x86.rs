@@ -7,9 +7,10 @@
 //! `LLi` long long, prefixes `U` unsigned and `S` signed, `C` const, suffix `*` pointer, `I`
 //! an argument that must be an integer constant. The first type is the result.
 //!
-//! Only builtins without vector operands are listed so far: the vector ones arrive with the
-//! GCC vector types. A builtin listed with [`X86Gen::Unsupported`] parses and type-checks, and
-//! is "not supported yet" when a function using it is emitted.
+//! The scalar builtins are listed here by hand; the vector ones of the SSE..AVX2/FMA headers
+//! come from `x86_vector.rs` (generated from clang's table and IR); the remaining prototypes
+//! from `x86_signatures.rs`. A builtin emitted as [`X86Gen::Unsupported`] parses and
+//! type-checks, and is "not supported yet" when a function using it is emitted.
 
 /// One `__builtin_ia32_*`.
 pub struct X86Builtin {
@@ -41,7 +42,57 @@ pub enum X86Gen {
     PrefetchI,
     /// A rotate: the funnel shift `llvm.fshl`/`llvm.fshr` of the value with itself.
     Rotate(&'static str),
+    /// The intrinsic with this constant appended as an `i8` operand (the predicate of
+    /// `cmpeqss` and its kin).
+    IntrinsicImm(&'static str, u8),
+    /// A `shufflevector` whose mask follows from the constant last operand, as clang builds it.
+    Shuffle(ShuffleKind),
+    /// `fcmp` with the `_CMP_*` predicate of this number; true lanes become all ones.
+    FCmp(u8),
+    /// [`X86Gen::FCmp`] with the predicate in the constant last operand.
+    FCmpImm,
+    /// The even 32-bit lanes multiplied into 64-bit lanes (`pmuldq`: signed, `pmuludq`:
+    /// unsigned).
+    MulEven(bool),
+    /// `extractelement` at the constant index (modulo the lane count).
+    ExtractLane,
+    /// `insertelement` of the second operand at the constant third (modulo the lane count).
+    InsertLane,
+    /// A non-temporal store of the second operand through the first.
+    NontemporalStore,
+    /// An unspecified vector: zero, as clang emits it.
+    Undef,
     Unsupported,
+}
+
+/// The immediate-controlled shuffles clang expands into `shufflevector` (its masks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShuffleKind {
+    /// Bit `i % 8` of the immediate picks lane `i` of the second operand.
+    Blend,
+    /// `shufps`/`shufpd`: per 128-bit lane, the low half from the first operand and the high
+    /// half from the second, each chosen by immediate fields.
+    ShufP,
+    /// `vpermilps`/`vpermilpd`/`pshufd`: per 128-bit lane, each element chosen by a field.
+    PermilImm,
+    /// `pshuflw`: the low four words of each 128-bit lane permuted.
+    ShufLow,
+    /// `pshufhw`: the high four words of each 128-bit lane permuted.
+    ShufHigh,
+    /// `vpermpd`/`vpermq` with an immediate: 2-bit fields across the 256 bits.
+    Perm4x64,
+    /// `palignr`: the byte-wise concatenation of the operands shifted right per 128-bit lane.
+    Palignr,
+    /// `pslldq`: bytes shifted left per 128-bit lane, zeros shifted in.
+    ByteShiftLeft,
+    /// `psrldq`: bytes shifted right per 128-bit lane, zeros shifted in.
+    ByteShiftRight,
+    /// `vextractf128`: the 128-bit half the immediate's low bit names.
+    Extract128,
+    /// `vinsertf128`: the second operand replaces the 128-bit half the immediate names.
+    Insert128,
+    /// `vperm2f128`: each 128-bit half from either operand's half, or zero.
+    Perm2x128,
 }
 
 use X86Gen::*;
@@ -605,35 +656,95 @@ pub const X86_BUILTINS: &[X86Builtin] = &[
 ];
 
 pub use super::x86_signatures::X86_SIGNATURES;
+pub use super::x86_vector::X86_VECTOR;
 
 /// A builtin by name: its number (for [`crate::xir::Builtin::X86`]), name, prototype and
-/// emission. The hand-written table first; then the prototypes generated from clang's
-/// headers, whose code generation is not implemented yet.
+/// emission. The hand-written table first, then the vector builtins, then the prototypes
+/// generated from clang's headers, whose code generation is not implemented yet.
 pub fn lookup(name: &str) -> Option<(u16, &'static str, &'static str, X86Gen)> {
     if let Ok(i) = X86_BUILTINS.binary_search_by(|b| b.name.cmp(name)) {
         let b = &X86_BUILTINS[i];
         return Some((i as u16, b.name, b.proto, b.gen));
     }
+    let base = X86_BUILTINS.len();
+    if let Ok(i) = X86_VECTOR.binary_search_by(|b| b.0.cmp(name)) {
+        let (n, p, _, g) = X86_VECTOR[i];
+        return Some(((base + i) as u16, n, p, g));
+    }
     let i = X86_SIGNATURES.binary_search_by(|b| b.0.cmp(name)).ok()?;
     let (n, p) = X86_SIGNATURES[i];
-    Some(((X86_BUILTINS.len() + i) as u16, n, p, Unsupported))
+    Some(((base + X86_VECTOR.len() + i) as u16, n, p, Unsupported))
 }
 
 /// [`lookup`] by number.
 pub fn by_index(idx: u16) -> Option<(&'static str, &'static str, X86Gen)> {
     let i = idx as usize;
+    if let Some(b) = X86_BUILTINS.get(i) {
+        return Some((b.name, b.proto, b.gen));
+    }
+    let i = i - X86_BUILTINS.len();
+    if let Some((n, p, _, g)) = X86_VECTOR.get(i) {
+        return Some((n, p, *g));
+    }
+    X86_SIGNATURES
+        .get(i - X86_VECTOR.len())
+        .map(|(n, p)| (*n, *p, Unsupported))
+}
+
+/// The features a builtin needs, clang's way: comma-separated, all needed; `a|b` either.
+/// Empty for the prototypes of `x86_signatures.rs` (their header functions carry them).
+pub fn features(idx: u16) -> &'static str {
+    let i = idx as usize;
     match X86_BUILTINS.get(i) {
-        Some(b) => Some((b.name, b.proto, b.gen)),
-        None => X86_SIGNATURES
-            .get(i - X86_BUILTINS.len())
-            .map(|(n, p)| (*n, *p, Unsupported)),
+        Some(b) => b.features,
+        None => X86_VECTOR.get(i - X86_BUILTINS.len()).map_or("", |b| b.2),
     }
 }
 
-/// The features a hand-written builtin needs ("" for the generated ones: their header
-/// functions carry them).
-pub fn features(idx: u16) -> &'static str {
-    X86_BUILTINS.get(idx as usize).map_or("", |b| b.features)
+/// LLVM x86 features that turn others on (the part of LLVM's implication graph the table's
+/// builtins need).
+const IMPLIES: &[(&str, &[&str])] = &[
+    ("avx512f", &["avx2", "fma", "f16c"]),
+    ("avx512vl", &["avx512f"]),
+    ("avx512bw", &["avx512f"]),
+    ("avx512dq", &["avx512f"]),
+    ("avx512cd", &["avx512f"]),
+    ("avx2", &["avx"]),
+    ("fma", &["avx"]),
+    ("f16c", &["avx"]),
+    ("avx", &["sse4.2"]),
+    ("sse4.2", &["sse4.1", "crc32"]),
+    ("sse4.1", &["ssse3"]),
+    ("ssse3", &["sse3"]),
+    ("sse3", &["sse2"]),
+    ("sse2", &["sse"]),
+];
+
+/// The features of the generic `x86-64` CPU.
+pub const X86_64_BASE: &str = "+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87";
+
+/// The features a `+a,-b,...` list enables, implied ones included.
+pub fn enabled_features(list: &str) -> Vec<String> {
+    let mut on: Vec<String> = vec![];
+    for f in list.split(',') {
+        if let Some(n) = f.strip_prefix('+') {
+            on.push(n.to_string());
+        } else if let Some(n) = f.strip_prefix('-') {
+            on.retain(|x| x != n);
+        }
+    }
+    let mut i = 0;
+    while i < on.len() {
+        if let Some((_, more)) = IMPLIES.iter().find(|(f, _)| *f == on[i]) {
+            for m in more.iter() {
+                if !on.iter().any(|x| x == m) {
+                    on.push(m.to_string());
+                }
+            }
+        }
+        i += 1;
+    }
+    on
 }
 
 /// One type of a prototype.
@@ -681,7 +792,8 @@ pub fn parse_proto(p: &str) -> Option<Proto> {
             match b.get(i)? {
                 b'U' => unsigned = true,
                 b'S' => unsigned = false,
-                b'L' => longs += 1,
+                // `O`: OpenCL's `long`, 64 bits as `LL`.
+                b'L' | b'O' => longs += 1,
                 b'I' => konst = true,
                 b'C' => {}
                 _ => break,
@@ -693,6 +805,7 @@ pub fn parse_proto(p: &str) -> Option<Proto> {
             b'c' => ProtoType::Int(8, !unsigned),
             b's' => ProtoType::Int(16, !unsigned),
             b'i' => ProtoType::Int(if longs > 0 { 64 } else { 32 }, !unsigned),
+            b'z' => ProtoType::Int(64, false),
             b'f' => ProtoType::Float(32),
             b'd' => ProtoType::Float(64),
             b'x' => ProtoType::Float(16),
@@ -733,6 +846,12 @@ mod tests {
         }
         for b in X86_BUILTINS {
             assert!(parse_proto(b.proto).is_some(), "{}", b.name);
+        }
+        for w in X86_VECTOR.windows(2) {
+            assert!(w[0].0 < w[1].0, "{} before {}", w[0].0, w[1].0);
+        }
+        for (n, p, _, _) in X86_VECTOR {
+            assert!(parse_proto(p).is_some(), "{n}");
         }
         for (n, p) in X86_SIGNATURES {
             assert!(parse_proto(p).is_some(), "{n}");

@@ -14,8 +14,8 @@ typedef float *bad3 __attribute__((vector_size(16)));
 // CHECK: errors.c:[[@LINE-1]]:36: error: invalid vector element type 'float *'
 typedef float bad4 __attribute__((vector_size(12)));
 // CHECK: errors.c:[[@LINE-1]]:35: error: vectors of 3 lanes (not a power of 2) are not supported yet
-typedef float bad5 __attribute__((ext_vector_type(4)));
-// CHECK: errors.c:[[@LINE-1]]:35: error: 'ext_vector_type' vectors are not supported yet
+typedef float bad5 __attribute__((ext_vector_type(3)));
+// CHECK: errors.c:[[@LINE-1]]:35: error: vectors of 3 lanes (not a power of 2) are not supported yet
 typedef long double bad6 __attribute__((vector_size(32)));
 // CHECK: errors.c:[[@LINE-1]]:41: error: vectors of 'long double' are not supported yet
 

@@ -725,6 +725,8 @@ impl Ctx<'_> {
             parsed.source_map.clone(),
             &xmp_ir::lower::LowerOptions {
                 openmp: opts.openmp,
+                target_cpu: opts.target_cpu.clone(),
+                target_features: opts.target_features.clone(),
             },
         );
         let mut all = parsed.diags.list.clone();
