@@ -129,18 +129,7 @@ impl Lowerer {
                 ),
             );
         }
-        let mut out = vec![];
-        let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
-                Ok(x) => out.push(x),
-                Err(()) => failed = true,
-            }
-        }
-        if failed {
-            return Err(());
-        }
-        Ok(out)
+        self.lower_args(args, &[])
     }
 
     fn float_arg(&mut self, x: Expr, k: Option<FloatKind>, span: Span) -> R<Expr> {
@@ -462,17 +451,7 @@ impl Lowerer {
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = Expr::new(ExprKind::Func(fid), fty, span);
                 let f = self.rvalue(f);
-                let mut vals = vec![];
-                let mut failed = false;
-                for a in args {
-                    match self.rvalue_expr(a) {
-                        Ok(v) => vals.push(v),
-                        Err(()) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(());
-                }
+                let vals = self.lower_args(args, &[])?;
                 self.call_values(f, vals, span)
             }
         }

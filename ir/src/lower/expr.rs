@@ -1846,6 +1846,30 @@ impl Lowerer {
         Ok(e)
     }
 
+    /// A call's arguments as rvalues, each lowered against its parameter type in `params` where
+    /// the prototype has one (so that an overloaded function name passed to a function-pointer
+    /// parameter picks the member that parameter names). Every argument is lowered even after
+    /// one fails, so that the errors of all of them are reported at once, as clang does; the
+    /// call fails afterwards.
+    pub(crate) fn lower_args(&mut self, args: &[ast::Expr], params: &[Type]) -> R<Vec<Expr>> {
+        let mut vals = Vec::with_capacity(args.len());
+        let mut failed = false;
+        for (i, a) in args.iter().enumerate() {
+            let v = match params.get(i) {
+                Some(p) => self.rvalue_for(a, p),
+                None => self.rvalue_expr(a),
+            };
+            match v {
+                Ok(v) => vals.push(v),
+                Err(()) => failed = true,
+            }
+        }
+        if failed {
+            return Err(());
+        }
+        Ok(vals)
+    }
+
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> R<Expr> {
         if let Some(r) = self.overloaded_call(callee, args, span) {
             return r;
@@ -1890,17 +1914,7 @@ impl Lowerer {
                 let fid = self.implicit_function(name, ft, callee.span);
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));
-                let mut vals = vec![];
-                let mut failed = false;
-                for a in args {
-                    match self.rvalue_expr(a) {
-                        Ok(v) => vals.push(v),
-                        Err(()) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(());
-                }
+                let vals = self.lower_args(args, &[])?;
                 return self.call_values(f, vals, span);
             }
         }
@@ -1912,22 +1926,9 @@ impl Lowerer {
             },
             _ => vec![],
         };
-        let mut vals = vec![];
-        let mut failed = false;
-        for (i, a) in args.iter().enumerate() {
-            let v = match params.get(i) {
-                Some(p) => self.rvalue_for(a, p),
-                None => self.rvalue_expr(a),
-            };
-            match v {
-                Ok(v) => vals.push(v),
-                Err(()) => failed = true,
-            }
-        }
+        let vals = self.lower_args(args, &params);
         let f = f?;
-        if failed {
-            return Err(());
-        }
+        let vals = vals?;
         self.check_format_call(&f, args, &vals);
         self.call_values(f, vals, span)
     }
