@@ -1031,31 +1031,11 @@ impl Lowerer {
                 if v.is_lvalue() {
                     return part(self, v);
                 }
-                if self.f.is_none() {
-                    return self.fail(span, "initializer element is not a compile-time constant");
-                }
                 // An rvalue: spill it to a hidden local and read the part there.
-                let ty = v.ty.clone();
-                let id = self.new_local(".tmp", ty.clone(), Quals::default(), span);
-                let l = Expr::new(ExprKind::Local(id), ty, span);
-                let lv = part(self, l)?;
-                let r = self.rvalue(lv);
-                let rty = r.ty.clone();
-                let decl = Stmt {
-                    kind: StmtKind::Decl {
-                        local: id,
-                        init: Some(Init::Expr(v)),
-                    },
-                    span,
-                };
-                Ok(Expr::new(
-                    ExprKind::StmtExpr {
-                        body: Block { stmts: vec![decl] },
-                        result: Some(bx(r)),
-                    },
-                    rty,
-                    span,
-                ))
+                self.spill(v, span, |l, local| {
+                    let lv = part(l, local)?;
+                    Ok(l.rvalue(lv))
+                })
             }
             t if t.is_arithmetic() => {
                 if !imag {
@@ -2382,21 +2362,34 @@ impl Lowerer {
         if is_pure(&x) {
             return body(self, x);
         }
+        self.spill(x, span, |l, local| {
+            let ty = local.ty.clone();
+            let load = Expr::new(
+                ExprKind::Load {
+                    lvalue: bx(local),
+                    volatile: false,
+                },
+                ty,
+                span,
+            );
+            body(l, load)
+        })
+    }
+
+    /// `({ T tmp = x; body(tmp); })`: `x` evaluated once into a hidden local, whose lvalue
+    /// `body` gets. Only a function has locals: at file scope the value is not a constant.
+    fn spill(
+        &mut self,
+        x: Expr,
+        span: Span,
+        body: impl FnOnce(&mut Lowerer, Expr) -> R<Expr>,
+    ) -> R<Expr> {
         if self.f.is_none() {
             return self.fail(span, "initializer element is not a compile-time constant");
         }
         let ty = x.ty.clone();
         let id = self.new_local(".tmp", ty.clone(), Quals::default(), span);
-        let l = Expr::new(ExprKind::Local(id), ty.clone(), span);
-        let load = Expr::new(
-            ExprKind::Load {
-                lvalue: bx(l),
-                volatile: false,
-            },
-            ty,
-            span,
-        );
-        let r = body(self, load)?;
+        let r = body(self, Expr::new(ExprKind::Local(id), ty, span))?;
         let rty = r.ty.clone();
         let decl = Stmt {
             kind: StmtKind::Decl {
