@@ -36,7 +36,9 @@ bench/results/openmp-<date>-<commit>.txt (or --out PATH); exit status 1 when any
 import os
 import re
 import statistics
+import tempfile
 
+import bench_common as bc
 import bench_runtime as br
 
 REPO = br.REPO
@@ -44,39 +46,38 @@ SRC = os.path.join(REPO, "bench", "openmp", "epcc.c")
 LIMIT = 1.2
 LINE = re.compile(r"^overhead (\w+) ([0-9.eE+-]+)$", re.M)
 CHECK = re.compile(r"^checksum (\d+)$", re.M)
+WHO = ["clang", "xmp"]
 
 
 def add_parser(sub):
     """Registers the `openmp` subcommand on tools/bench's subparsers."""
-    r = sub.add_parser("openmp", help="issue 17: OpenMP construct overheads vs clang-22")
-    r.add_argument("--smoke", action="store_true", help="one run, few repetitions: seconds")
-    r.add_argument("--runs", type=int, help="alternated runs per compiler (default 5, smoke 1)")
+    r = bc.add_suite_parser(sub, "openmp", "issue 17: OpenMP construct overheads vs clang-22",
+                            smoke="one run, few repetitions: seconds",
+                            runs="alternated runs per compiler (default 5, smoke 1)",
+                            verbose="print every run's overheads")
     r.add_argument("--threads", type=int, default=2, help="OMP_NUM_THREADS (default 2)")
-    r.add_argument("--out", metavar="PATH",
-                   help="results file of a full run (default bench/results/openmp-<date>-<commit>.txt)")
-    r.add_argument("-v", "--verbose", action="store_true", help="print every run's overheads")
+
+
+def omp_env(args, threads):
+    """The environment of a run with OMP_NUM_THREADS=`threads`: a smoke run makes waiting
+    threads sleep (unless the caller chose a policy), since CI oversubscribes the cores."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    if args.smoke:
+        env.setdefault("OMP_WAIT_POLICY", "passive")
+    return env
 
 
 def main(args):
-    import tempfile
     runs = args.runs or (1 if args.smoke else 5)
     reps, outer = ("200", "3") if args.smoke else ("2000", "7")
     try:
-        clang = br._tool("clang-22")
-        xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
         with tempfile.TemporaryDirectory() as tmp:
-            exes = {"clang": os.path.join(tmp, "epcc-clang"), "xmp": os.path.join(tmp, "epcc-xmp")}
-            br._run([clang, "-O2", "-fopenmp", SRC, "-o", exes["clang"]], "clang-22 build", 300)
-            br._run([xmp, "-O2", "-fopenmp", SRC, "-o", exes["xmp"]], "xmp-clang build", 300)
-            env = dict(os.environ, OMP_NUM_THREADS=str(args.threads))
-            if args.smoke:
-                if args.smoke:
-                    env.setdefault("OMP_WAIT_POLICY", "passive")
+            exes = dict(zip(WHO, bc.build_pair(SRC, ["-O2", "-fopenmp"], tmp, "epcc")))
+            env = omp_env(args, args.threads)
             res = {"clang": {}, "xmp": {}}
             sums = {}
             for r in range(runs):
-                order = ["clang", "xmp"] if r % 2 == 0 else ["xmp", "clang"]
-                for who in order:
+                for who in bc.alternated(WHO, r):
                     out = br._run([exes[who], reps, outer], f"epcc ({who})", 600, env).stdout
                     sums.setdefault(who, set()).update(CHECK.findall(out))
                     for name, v in LINE.findall(out):
@@ -119,15 +120,7 @@ def main(args):
                  "no target:")
     for (transport, case), ts in halo.items():
         lines.append(f"halo {transport:<4}{case:<26}{statistics.median(ts):>10.1f}")
-    for l in lines:
-        print(l)
-    if args.smoke:
-        return 0
-    path = args.out or br.results_path("openmp")
-    with open(path, "w") as f:
-        f.write("\n".join(br.machine_description() + [""] + lines) + "\n")
-    print(f"results written to {os.path.relpath(path, REPO)}")
-    return 1 if failed else 0
+    return bc.finish(args, "openmp", lines, failed)
 
 
 HIMENO_SRC = os.path.join(REPO, "bench", "himeno", "himeno_xmp.c")
@@ -136,9 +129,8 @@ TIME = re.compile(r"^time_s ([0-9.eE+-]+)$", re.M)
 
 def himeno(args, runs):
     """Wall times of the Himeno sweeps: {"1x1": [...], "1x2": [...], "2x1": [...]}."""
-    import tempfile
-    xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
-    xmprun = br._need(os.path.join(br.RELEASE, "xmprun"), "run cargo build --release")
+    xmp = bc.release_tool("xmp-clang")
+    xmprun = bc.release_tool("xmprun")
     size, iters = (["-DHIMENO_XS"], "3") if args.smoke else ([], "60")
     out = {"1x1": [], "1x2": [], "2x1": []}
     with tempfile.TemporaryDirectory() as tmp:
@@ -148,15 +140,11 @@ def himeno(args, runs):
         br._run([xmp, "-O2", "-fopenmp", *size, HIMENO_SRC, "-o", omp], "himeno -fopenmp build", 300)
         cases = [("1x1", flat, "1", "1"), ("1x2", omp, "1", "2"), ("2x1", flat, "2", "1")]
         for r in range(runs):
-            for name, exe, nodes, threads in cases if r % 2 == 0 else cases[::-1]:
-                env = dict(os.environ, OMP_NUM_THREADS=threads)
-                if args.smoke:
-                    env.setdefault("OMP_WAIT_POLICY", "passive")
-                o = br._run([xmprun, "-n", nodes, exe, iters], f"himeno {name}", 600, env).stdout
-                m = TIME.search(o)
-                if not m:
-                    raise br.RuntimeBenchError(f"himeno {name}: no time_s in its output")
-                out[name].append(float(m.group(1)))
+            for name, exe, nodes, threads in bc.alternated(cases, r):
+                what = f"himeno {name}"
+                o = br._run([xmprun, "-n", nodes, exe, iters], what, 600,
+                            omp_env(args, threads)).stdout
+                out[name].append(float(bc.search(TIME, o, what, "time_s").group(1)))
     return out
 
 
@@ -170,9 +158,8 @@ HALO_CASES = [("1 thread", "own", "1"), ("2 threads, thread 0 puts", "master", "
 
 def halo_rows(args, runs):
     """Halo exchange times: {(transport, case label): [us, ...]} on 2 nodes."""
-    import tempfile
-    xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
-    xmprun = br._need(os.path.join(br.RELEASE, "xmprun"), "run cargo build --release")
+    xmp = bc.release_tool("xmp-clang")
+    xmprun = bc.release_tool("xmprun")
     cols, iters = ("1024", "20") if args.smoke else ("65536", "300")
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -186,16 +173,11 @@ def halo_rows(args, runs):
             launch["mpi"] = [br._tool("mpiexec.mpich"), "-n", "2"]
         for r in range(runs):
             for transport in exe:
-                for label, mode, threads in HALO_CASES if r % 2 == 0 else HALO_CASES[::-1]:
-                    env = dict(os.environ, OMP_NUM_THREADS=threads)
-                    if args.smoke:
-                        env.setdefault("OMP_WAIT_POLICY", "passive")
+                for label, mode, threads in bc.alternated(HALO_CASES, r):
                     what = f"halo {transport} {label}"
                     o = br._run([*launch[transport], exe[transport], mode, cols, iters], what, 600,
-                                env).stdout
-                    m = HALO.search(o)
-                    if not m:
-                        raise br.RuntimeBenchError(f"{what}: no result line in its output")
+                                omp_env(args, threads)).stdout
+                    m = bc.search(HALO, o, what)
                     if m.group(4) != "0" or m.group(1) != threads:
                         raise br.RuntimeBenchError(f"{what}: {m.group(0)}")
                     out.setdefault((transport, label), []).append(float(m.group(3)))

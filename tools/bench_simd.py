@@ -20,6 +20,7 @@ import re
 import statistics
 import tempfile
 
+import bench_common as bc
 import bench_runtime as br
 
 SRC = os.path.join(br.REPO, "bench", "simd", "simd.c")
@@ -30,16 +31,15 @@ FLAGS = ["-O2", "-mavx2", "-mfma"]
 KERNELS = [("saxpy", 4096, 2000000, 2000), ("dot", 4096, 2000000, 2000)]
 CPU = re.compile(r"^cpu_s ([0-9.eE+-]+)$", re.M)
 CHECK = re.compile(r"^checksum (\S+)$", re.M)
+WHO = ["clang-22", "xmp-clang"]
 
 
 def add_parser(sub):
     """Registers the `simd` subcommand on tools/bench's subparsers."""
-    r = sub.add_parser("simd", help="issue 15: AVX2 intrinsic kernels vs clang-22")
-    r.add_argument("--smoke", action="store_true", help="small sizes, one run: seconds")
-    r.add_argument("--runs", type=int, help="alternated runs per compiler (default 7, smoke 1)")
-    r.add_argument("--out", metavar="PATH",
-                   help="results file of a full run (default bench/results/simd-<date>-<commit>.txt)")
-    r.add_argument("-v", "--verbose", action="store_true", help="print every run's time")
+    bc.add_suite_parser(sub, "simd", "issue 15: AVX2 intrinsic kernels vs clang-22",
+                        smoke="small sizes, one run: seconds",
+                        runs="alternated runs per compiler (default 7, smoke 1)",
+                        verbose="print every run's time")
 
 
 def cpu_has_avx2_fma():
@@ -61,22 +61,16 @@ def main(args):
     runs = args.runs or (1 if args.smoke else 7)
     times = {}
     try:
-        clang = br._tool("clang-22")
-        xmp = br._need(os.path.join(br.RELEASE, "xmp-clang"), "run cargo build --release")
         with tempfile.TemporaryDirectory() as tmp:
-            exes = {"clang-22": os.path.join(tmp, "simd-clang"),
-                    "xmp-clang": os.path.join(tmp, "simd-xmp")}
-            br._run([clang, *FLAGS, SRC, "-o", exes["clang-22"]], "clang-22 build", 300)
-            br._run([xmp, *FLAGS, SRC, "-o", exes["xmp-clang"]], "xmp-clang build", 300)
+            exes = dict(zip(WHO, bc.build_pair(SRC, FLAGS, tmp, "simd")))
             for name, n, full, smoke in KERNELS:
                 reps = smoke if args.smoke else full
                 sums = {}
                 for r in range(runs):
-                    order = ["clang-22", "xmp-clang"] if r % 2 == 0 else ["xmp-clang", "clang-22"]
-                    for who in order:
-                        out = br._run([exes[who], name, str(n), str(reps)],
-                                      f"{name} ({who})", 600).stdout
-                        t = float(CPU.search(out).group(1))
+                    for who in bc.alternated(WHO, r):
+                        what = f"{name} ({who})"
+                        out = br._run([exes[who], name, str(n), str(reps)], what, 600).stdout
+                        t = float(bc.search(CPU, out, what, "cpu_s").group(1))
                         times.setdefault((name, who), []).append(t)
                         sums.setdefault(who, set()).update(CHECK.findall(out))
                         if args.verbose:
@@ -85,7 +79,7 @@ def main(args):
                     raise br.RuntimeBenchError(
                         f"{name}: checksums differ: clang-22 {sums['clang-22']} "
                         f"xmp-clang {sums['xmp-clang']}")
-    except (br.RuntimeBenchError, AttributeError) as e:
+    except br.RuntimeBenchError as e:
         print(f"bench: error: {e}")
         return 2
     lines = [f"AVX2/FMA intrinsic kernels ({' '.join(FLAGS)}), {runs} alternated runs, CPU seconds "
@@ -101,11 +95,4 @@ def main(args):
         reps = smoke if args.smoke else full
         lines.append(f"{name:<10}{n:>7}{reps:>9}{c:>11.4f}{x:>11.4f}{ratio:>8.3f}  "
                      f"{'PASS' if ok else 'FAIL'}")
-    print("\n".join(lines))
-    if args.smoke:
-        return 0
-    path = args.out or br.results_path("simd")
-    with open(path, "w") as f:
-        f.write("\n".join(br.machine_description() + [""] + lines) + "\n")
-    print(f"results written to {os.path.relpath(path)}")
-    return 1 if failed else 0
+    return bc.finish(args, "simd", lines, failed)

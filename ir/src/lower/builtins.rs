@@ -3,7 +3,7 @@
 
 use xmp_frontend::ast;
 
-use super::expr::int_const;
+use super::expr::{int_const, to_unsigned};
 use super::{Lowerer, R};
 use crate::types::{FloatKind, FuncType, IntKind, Type};
 use crate::xir::{BinOp, Builtin, Expr, ExprKind, Span};
@@ -84,6 +84,18 @@ fn suffix_float(name: &str, stem: &str) -> Option<FloatKind> {
     }
 }
 
+/// The integer type the `l`/`ll` suffix of a bit builtin (`__builtin_clzll`, `__builtin_ffsl`)
+/// selects: `int` without one.
+fn suffix_int(name: &str) -> IntKind {
+    if name.ends_with("ll") {
+        IntKind::LongLong
+    } else if name.ends_with('l') {
+        IntKind::Long
+    } else {
+        IntKind::Int
+    }
+}
+
 impl Lowerer {
     /// Lowers a call of builtin `name`; `None` when `name` is not a builtin (an ordinary call).
     pub(crate) fn builtin_call(
@@ -129,18 +141,7 @@ impl Lowerer {
                 ),
             );
         }
-        let mut out = vec![];
-        let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
-                Ok(x) => out.push(x),
-                Err(()) => failed = true,
-            }
-        }
-        if failed {
-            return Err(());
-        }
-        Ok(out)
+        self.lower_args(args, &[])
     }
 
     fn float_arg(&mut self, x: Expr, k: Option<FloatKind>, span: Span) -> R<Expr> {
@@ -342,13 +343,7 @@ impl Lowerer {
             | "__builtin_popcountl"
             | "__builtin_popcountll" => {
                 let a = self.args(args, 1, name, span)?;
-                let t = if name.ends_with("ll") {
-                    IntKind::ULongLong
-                } else if name.ends_with('l') {
-                    IntKind::ULong
-                } else {
-                    IntKind::UInt
-                };
+                let t = to_unsigned(suffix_int(name));
                 let x = a.into_iter().next().ok_or(())?;
                 let x = self.convert(x, &Type::Int(t));
                 let kind = if name.contains("clz") {
@@ -367,13 +362,7 @@ impl Lowerer {
                 let int = Type::int();
                 let one = |t: &Type| int_const(1, t.clone(), span);
                 if name.contains("parity") {
-                    let t = if name.ends_with("ll") {
-                        IntKind::ULongLong
-                    } else if name.ends_with('l') {
-                        IntKind::ULong
-                    } else {
-                        IntKind::UInt
-                    };
+                    let t = to_unsigned(suffix_int(name));
                     let x = self.convert(x, &Type::Int(t));
                     let pc = b(Builtin::Popcount, vec![x], int.clone());
                     return Ok(Expr::new(
@@ -383,16 +372,10 @@ impl Lowerer {
                     ));
                 }
                 // ffs(x) = x ? ctz(x) + 1 : 0, with x evaluated once.
-                let t = if name.ends_with("ll") {
-                    IntKind::LongLong
-                } else if name.ends_with('l') {
-                    IntKind::Long
-                } else {
-                    IntKind::Int
-                };
+                let t = suffix_int(name);
                 let x = self.convert(x, &Type::Int(t));
                 self.with_temp(x, span, move |l, x| {
-                    let ut = Type::Int(super::expr::to_unsigned(t));
+                    let ut = Type::Int(to_unsigned(t));
                     let ux = l.convert(x.clone(), &ut);
                     let ctz = b(Builtin::Ctz, vec![ux], int.clone());
                     let plus = Expr::new(
@@ -462,17 +445,7 @@ impl Lowerer {
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = Expr::new(ExprKind::Func(fid), fty, span);
                 let f = self.rvalue(f);
-                let mut vals = vec![];
-                let mut failed = false;
-                for a in args {
-                    match self.rvalue_expr(a) {
-                        Ok(v) => vals.push(v),
-                        Err(()) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(());
-                }
+                let vals = self.lower_args(args, &[])?;
                 self.call_values(f, vals, span)
             }
         }

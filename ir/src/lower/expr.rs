@@ -1031,31 +1031,11 @@ impl Lowerer {
                 if v.is_lvalue() {
                     return part(self, v);
                 }
-                if self.f.is_none() {
-                    return self.fail(span, "initializer element is not a compile-time constant");
-                }
                 // An rvalue: spill it to a hidden local and read the part there.
-                let ty = v.ty.clone();
-                let id = self.new_local(".tmp", ty.clone(), Quals::default(), span);
-                let l = Expr::new(ExprKind::Local(id), ty, span);
-                let lv = part(self, l)?;
-                let r = self.rvalue(lv);
-                let rty = r.ty.clone();
-                let decl = Stmt {
-                    kind: StmtKind::Decl {
-                        local: id,
-                        init: Some(Init::Expr(v)),
-                    },
-                    span,
-                };
-                Ok(Expr::new(
-                    ExprKind::StmtExpr {
-                        body: Block { stmts: vec![decl] },
-                        result: Some(bx(r)),
-                    },
-                    rty,
-                    span,
-                ))
+                self.spill(v, span, |l, local| {
+                    let lv = part(l, local)?;
+                    Ok(l.rvalue(lv))
+                })
             }
             t if t.is_arithmetic() => {
                 if !imag {
@@ -1846,6 +1826,30 @@ impl Lowerer {
         Ok(e)
     }
 
+    /// A call's arguments as rvalues, each lowered against its parameter type in `params` where
+    /// the prototype has one (so that an overloaded function name passed to a function-pointer
+    /// parameter picks the member that parameter names). Every argument is lowered even after
+    /// one fails, so that the errors of all of them are reported at once, as clang does; the
+    /// call fails afterwards.
+    pub(crate) fn lower_args(&mut self, args: &[ast::Expr], params: &[Type]) -> R<Vec<Expr>> {
+        let mut vals = Vec::with_capacity(args.len());
+        let mut failed = false;
+        for (i, a) in args.iter().enumerate() {
+            let v = match params.get(i) {
+                Some(p) => self.rvalue_for(a, p),
+                None => self.rvalue_expr(a),
+            };
+            match v {
+                Ok(v) => vals.push(v),
+                Err(()) => failed = true,
+            }
+        }
+        if failed {
+            return Err(());
+        }
+        Ok(vals)
+    }
+
     fn call(&mut self, callee: &ast::Expr, args: &[ast::Expr], span: Span) -> R<Expr> {
         if let Some(r) = self.overloaded_call(callee, args, span) {
             return r;
@@ -1890,17 +1894,7 @@ impl Lowerer {
                 let fid = self.implicit_function(name, ft, callee.span);
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));
-                let mut vals = vec![];
-                let mut failed = false;
-                for a in args {
-                    match self.rvalue_expr(a) {
-                        Ok(v) => vals.push(v),
-                        Err(()) => failed = true,
-                    }
-                }
-                if failed {
-                    return Err(());
-                }
+                let vals = self.lower_args(args, &[])?;
                 return self.call_values(f, vals, span);
             }
         }
@@ -1912,22 +1906,9 @@ impl Lowerer {
             },
             _ => vec![],
         };
-        let mut vals = vec![];
-        let mut failed = false;
-        for (i, a) in args.iter().enumerate() {
-            let v = match params.get(i) {
-                Some(p) => self.rvalue_for(a, p),
-                None => self.rvalue_expr(a),
-            };
-            match v {
-                Ok(v) => vals.push(v),
-                Err(()) => failed = true,
-            }
-        }
+        let vals = self.lower_args(args, &params);
         let f = f?;
-        if failed {
-            return Err(());
-        }
+        let vals = vals?;
         self.check_format_call(&f, args, &vals);
         self.call_values(f, vals, span)
     }
@@ -2381,21 +2362,34 @@ impl Lowerer {
         if is_pure(&x) {
             return body(self, x);
         }
+        self.spill(x, span, |l, local| {
+            let ty = local.ty.clone();
+            let load = Expr::new(
+                ExprKind::Load {
+                    lvalue: bx(local),
+                    volatile: false,
+                },
+                ty,
+                span,
+            );
+            body(l, load)
+        })
+    }
+
+    /// `({ T tmp = x; body(tmp); })`: `x` evaluated once into a hidden local, whose lvalue
+    /// `body` gets. Only a function has locals: at file scope the value is not a constant.
+    fn spill(
+        &mut self,
+        x: Expr,
+        span: Span,
+        body: impl FnOnce(&mut Lowerer, Expr) -> R<Expr>,
+    ) -> R<Expr> {
         if self.f.is_none() {
             return self.fail(span, "initializer element is not a compile-time constant");
         }
         let ty = x.ty.clone();
         let id = self.new_local(".tmp", ty.clone(), Quals::default(), span);
-        let l = Expr::new(ExprKind::Local(id), ty.clone(), span);
-        let load = Expr::new(
-            ExprKind::Load {
-                lvalue: bx(l),
-                volatile: false,
-            },
-            ty,
-            span,
-        );
-        let r = body(self, load)?;
+        let r = body(self, Expr::new(ExprKind::Local(id), ty, span))?;
         let rty = r.ty.clone();
         let decl = Stmt {
             kind: StmtKind::Decl {

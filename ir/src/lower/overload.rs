@@ -272,17 +272,7 @@ impl Lowerer {
         args: &[ast::Expr],
         span: Span,
     ) -> R<Expr> {
-        let mut vals = vec![];
-        let mut failed = false;
-        for a in args {
-            match self.rvalue_expr(a) {
-                Ok(v) => vals.push(v),
-                Err(()) => failed = true,
-            }
-        }
-        if failed {
-            return Err(());
-        }
+        let vals = self.lower_args(args, &[])?;
         let mut viable: Vec<(FuncId, Vec<Ics>)> = vec![];
         let mut rejected: Vec<(FuncId, NotViable)> = vec![];
         for &c in set {
