@@ -38,7 +38,8 @@ struct Mailbox {
     area: usize,
     /// Per destination node: the counter index of each tag sent to it.
     sent: Vec<HashMap<i32, usize>>,
-    /// Per source node and counter: the messages consumed here.
+    /// Per source node and counter: its tag (once seen) and the messages consumed here.
+    tags: Vec<Vec<i32>>,
     consumed: Vec<Vec<u32>>,
 }
 
@@ -59,6 +60,7 @@ pub fn init(r: &mut Runtime, loc: Option<&str>) {
     *g = Some(Mailbox {
         area,
         sent: vec![HashMap::new(); n],
+        tags: vec![Vec::new(); n],
         consumed: vec![Vec::new(); n],
     });
 }
@@ -107,32 +109,73 @@ fn send(r: &mut Runtime, mb: &mut Mailbox, to: usize, tag: i32, loc: Option<&str
     r.co_atomic(to, unsafe { slot.add(12 + 8 * b) }, AtomicOp::Add(1), loc);
 }
 
-/// Consumes one message from `from` (any node: `None`) with `tag` (any: `None`) if one has
-/// arrived.
-fn take(r: &mut Runtime, mb: &mut Mailbox, from: Option<usize>, tag: Option<i32>) -> bool {
-    let me = r.me;
+/// The messages that had arrived when a pass over the pending conditions began: per source
+/// node, the count of each of its counters (read once per pass, on first use).
+///
+/// The conditions must see one state of the message area. Were each condition to read the
+/// counters itself, a message arriving during the pass would go to the first condition that
+/// looks after its arrival, not to the first one in order: a later tasklet (of a later sweep
+/// over the same buffers, say) would take the message an earlier one waits for, and the
+/// earlier one, which the later one depends on locally, would wait for ever.
+struct Arrived {
+    counts: Vec<Option<Vec<u32>>>,
+}
+
+impl Arrived {
+    fn new(n: usize) -> Self {
+        Arrived {
+            counts: vec![None; n],
+        }
+    }
+
+    /// The counters of source `s` as they were at its first use in this pass; learns the tags
+    /// of counters new since the last pass.
+    fn of<'s>(&'s mut self, r: &mut Runtime, mb: &mut Mailbox, s: usize) -> &'s [u32] {
+        self.counts[s].get_or_insert_with(|| {
+            let me = r.me;
+            let slot = (mb.area + s * SLOT) as *const u8;
+            let used = r.co_atomic(me, slot, AtomicOp::Load, None);
+            let used = (used.max(0) as usize).min(TAGS);
+            let tags = &mut mb.tags[s];
+            while tags.len() < used {
+                // SAFETY: inside this node's own message area; a tag is written before the
+                // count of counters in use that makes it visible, and never changes.
+                let key = unsafe { slot.add(8 + 8 * tags.len()) };
+                tags.push(r.co_atomic(me, key, AtomicOp::Load, None));
+            }
+            mb.consumed[s].resize(used, 0);
+            (0..used)
+                // SAFETY: as above.
+                .map(|b| r.co_atomic(me, unsafe { slot.add(12 + 8 * b) }, AtomicOp::Load, None))
+                .map(|c| c as u32)
+                .collect()
+        })
+    }
+}
+
+/// Consumes one message from `from` (any node: `None`) with `tag` (any: `None`) among those
+/// that `arrived` holds and earlier conditions have not consumed.
+fn take(
+    r: &mut Runtime,
+    mb: &mut Mailbox,
+    arrived: &mut Arrived,
+    from: Option<usize>,
+    tag: Option<i32>,
+) -> bool {
     let sources: Vec<usize> = match from {
         Some(s) => vec![s],
         None => (0..r.n).collect(),
     };
     for s in sources {
-        let slot = (mb.area + s * SLOT) as *const u8;
-        let used = r.co_atomic(me, slot, AtomicOp::Load, None);
-        let used = (used.max(0) as usize).min(TAGS);
-        let consumed = &mut mb.consumed[s];
-        if consumed.len() < used {
-            consumed.resize(used, 0);
-        }
-        for (b, done) in consumed.iter_mut().enumerate().take(used) {
-            // SAFETY: inside this node's own message area.
-            let key = unsafe { slot.add(8 + 8 * b) };
-            if tag.is_some_and(|w| r.co_atomic(me, key, AtomicOp::Load, None) != w) {
+        let counts = arrived.of(r, mb, s);
+        for (b, &count) in counts.iter().enumerate() {
+            if tag.is_some_and(|w| mb.tags[s][b] != w) {
                 continue;
             }
-            // SAFETY: as above.
-            let count = r.co_atomic(me, unsafe { key.add(4) }, AtomicOp::Load, None) as u32;
+            let done = &mut mb.consumed[s][b];
             if count != *done {
                 *done = done.wrapping_add(1);
+                // What the sender put before the message is visible from here on.
                 r.complete();
                 return true;
             }
@@ -278,10 +321,11 @@ fn progress() -> bool {
             return false;
         };
         rt::with(|r| {
+            let mut arrived = Arrived::new(r.n);
             for rec in pending.iter() {
                 let mut st = lock(&rec.st);
                 for c in st.conds.iter_mut().filter(|c| !c.met) {
-                    if take(r, mb, c.from, c.tag) {
+                    if take(r, mb, &mut arrived, c.from, c.tag) {
                         c.met = true;
                         moved = true;
                     }
