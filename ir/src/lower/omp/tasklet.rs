@@ -628,36 +628,35 @@ impl Lowerer {
                 "an 'on' clause on 'tasklet gmove' is not supported yet",
             );
         }
-        let Some(ast::BlockItem::Stmt(st)) = rest.first() else {
-            return self.fail(span, "gmove must be followed by an assignment statement");
-        };
-        let (lhs, rhs) = match &st.kind {
-            ast::StmtKind::Expr(e) => match &e.kind {
-                ast::ExprKind::Assign(None, l, r) => (l, r),
-                _ => {
-                    return self.fail(
-                        e.span,
-                        "gmove must be followed by a simple assignment `lhs = rhs;`",
-                    )
-                }
+        // A malformed statement is diagnosed by the gmove's lowering in the body.
+        let sides = match rest.first() {
+            Some(ast::BlockItem::Stmt(st)) => match &st.kind {
+                ast::StmtKind::Expr(e) => match &e.kind {
+                    ast::ExprKind::Assign(None, l, r) => Some((l, r)),
+                    _ => None,
+                },
+                _ => None,
             },
-            _ => return self.fail(st.span, "gmove must be followed by an assignment statement"),
+            _ => None,
         };
         let mut deps = vec![];
-        if let Some(b) = gmove_base(lhs) {
-            deps.push(self.tasklet_depend(OmpDependKind::Out, b)?);
-        }
-        if let Some(b) = gmove_base(rhs) {
-            deps.push(self.tasklet_depend(OmpDependKind::In, b)?);
+        if let Some((lhs, rhs)) = sides {
+            if let Some(b) = gmove_base(lhs) {
+                deps.push(self.tasklet_depend(OmpDependKind::Out, b)?);
+            }
+            if let Some(b) = gmove_base(rhs) {
+                deps.push(self.tasklet_depend(OmpDependKind::In, b)?);
+            }
         }
         deps.push(self.tasklet_comm_key(span));
+        let mut taken = 0;
         let stmts = self.tasklet_make(span, deps, CrossNode::default(), |l| {
             let mut body = vec![];
-            l.gmove_construct(d, g, rest, &mut body);
+            taken = l.gmove_construct(d, g, rest, &mut body);
             Ok(body)
         })?;
         self.tasklet_emit(None, stmts, span, out);
-        Ok(1)
+        Ok(taken)
     }
 
     /// The node-wide dependence that keeps the communication tasklets in creation order.
