@@ -7,9 +7,9 @@
 //! which is packed first; a remote source comes straight into the local destination; remote to
 //! remote goes through a packed buffer on this image (a third image moves the data).
 
+use crate::msgs::{backoff, Arrived, Counters, SLOT};
 use crate::rt::{fatal, Runtime};
 use crate::transport::AtomicOp;
-use std::collections::HashMap;
 use std::sync::Mutex;
 use xmp_abi::XmpStat;
 
@@ -458,18 +458,6 @@ const STAT_LOCKED: i32 = 3001;
 const STAT_UNLOCKED: i32 = 3002;
 const STAT_LOCKED_OTHER_IMAGE: i32 = 3003;
 
-/// Waits politely while spinning on a remote word (several nodes may share a core).
-fn backoff(round: &mut u32) {
-    *round += 1;
-    if *round < 64 {
-        std::hint::spin_loop();
-    } else if *round < 1024 {
-        std::thread::yield_now();
-    } else {
-        std::thread::sleep(std::time::Duration::from_micros(50));
-    }
-}
-
 /// `lock (lk:[image]) [acquired_lock(acquired)] [stat(stat)]` on the lock word at `lk` (the
 /// first `int` of an `xmp_lock_t`: 0 free, else the holder's entire-set rank + 1). With
 /// `acquired` it tries once; conditions without `stat` are runtime errors.
@@ -567,13 +555,6 @@ pub unsafe fn unlock(
     }
 }
 
-/// Distinct tags one node can post to one other node (a counter each).
-const POST_TAGS: usize = 128;
-/// Bytes per source node in a node's post area: the total posted count, the number of tag
-/// counters in use, then `POST_TAGS` pairs (tag, posted count). Only the source writes its
-/// slot (so it claims counters without a race); the receiver keeps its consumed counts.
-const POST_SLOT: usize = 8 + 8 * POST_TAGS;
-
 /// Deadlock detection of `wait` (a wait that no post can ever satisfy would otherwise hang
 /// the job). After the post areas of `n` slots, every node's area holds `n` state words; only
 /// the words on entire-set rank 0 are used. Word `k` is 0 while node `k` runs (or is blocked
@@ -590,19 +571,11 @@ const ENDED: i32 = -1;
 const DEADLOCK_CHECK_ROUNDS: u32 = 1024;
 const SEEN_MASK: u32 = 0x3fff_ffff;
 
-/// This node's post/wait bookkeeping.
-struct PostState {
-    /// This node's post area in the symmetric heap (one slot per source node).
-    area: usize,
-    /// Per destination node: the counter index of each tag posted to it.
-    sent: Vec<HashMap<i32, usize>>,
-    /// Per source node and counter: the posts consumed here.
-    consumed: Vec<Vec<u32>>,
-}
+/// This node's post area (one message slot per source node, [`crate::msgs`]); the deadlock
+/// states follow the `n` slots.
+static POSTS: Mutex<Option<Counters>> = Mutex::new(None);
 
-static POSTS: Mutex<Option<PostState>> = Mutex::new(None);
-
-fn posts() -> std::sync::MutexGuard<'static, Option<PostState>> {
+fn posts() -> std::sync::MutexGuard<'static, Option<Counters>> {
     POSTS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -613,15 +586,11 @@ pub fn post_init(r: &mut Runtime, loc: Option<&str>) {
         return;
     }
     let n = r.n;
-    let area = r.sym_alloc(None, n * POST_SLOT + 4 * n, 8, loc) as usize;
-    *g = Some(PostState {
-        area,
-        sent: vec![HashMap::new(); n],
-        consumed: vec![Vec::new(); n],
-    });
+    let area = r.sym_alloc(None, n * SLOT + 4 * n, 8, loc) as usize;
+    *g = Some(Counters::new(area, n));
 }
 
-fn post_state<'a>(g: &'a mut Option<PostState>, loc: Option<&str>) -> &'a mut PostState {
+fn post_state<'a>(g: &'a mut Option<Counters>, loc: Option<&str>) -> &'a mut Counters {
     match g {
         Some(s) => s,
         None => fatal(
@@ -637,42 +606,7 @@ pub fn post(r: &mut Runtime, to: usize, tag: i32, loc: Option<&str>) {
     let mut g = posts();
     let st = post_state(&mut g, loc);
     r.count_stat(XmpStat::CoSync, 1);
-    r.complete();
-    let me = r.me;
-    let slot = (st.area + me * POST_SLOT) as *const u8;
-    let used = st.sent[to].len();
-    let b = match st.sent[to].get(&tag) {
-        Some(&b) => b,
-        None => {
-            if used == POST_TAGS {
-                fatal(
-                    &format!(
-                        "post: more than {POST_TAGS} distinct tags posted from node {me} to                          node {to} (not supported yet)"
-                    ),
-                    loc,
-                );
-            }
-            // The tag first, then the count of counters in use that makes it visible.
-            // SAFETY: offsets inside this node's post slot on `to` (same layout everywhere).
-            r.co_atomic(
-                to,
-                unsafe { slot.add(8 + 8 * used) },
-                AtomicOp::Store(tag),
-                loc,
-            );
-            r.co_atomic(
-                to,
-                unsafe { slot.add(4) },
-                AtomicOp::Store(used as i32 + 1),
-                loc,
-            );
-            st.sent[to].insert(tag, used);
-            used
-        }
-    };
-    // SAFETY: as above.
-    r.co_atomic(to, unsafe { slot.add(12 + 8 * b) }, AtomicOp::Add(1), loc);
-    r.co_atomic(to, slot, AtomicOp::Add(1), loc);
+    st.send(r, to, tag, "post", loc);
 }
 
 /// `wait [(node [, tag])]`: blocks until a matching post from entire-set rank `from` (any
@@ -682,10 +616,6 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
     let st = post_state(&mut g, loc);
     r.count_stat(XmpStat::CoSync, 1);
     let me = r.me;
-    let sources: Vec<usize> = match from {
-        Some(s) => vec![s],
-        None => (0..r.n).collect(),
-    };
     let mut round = 0;
     // Deadlock detection state: the `seen` this node published (None: its word is 0).
     let mut published: Option<i32> = None;
@@ -693,32 +623,11 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
         // Posts counted before this scan; published below when the scan finds no match.
         let checking = round >= DEADLOCK_CHECK_ROUNDS && round % DEADLOCK_CHECK_ROUNDS == 0;
         let seen = checking.then(|| posts_seen(r, st.area, me, loc));
-        for &s in &sources {
-            let slot = (st.area + s * POST_SLOT) as *const u8;
-            // SAFETY: inside this node's own post area.
-            let used = r.co_atomic(me, unsafe { slot.add(4) }, AtomicOp::Load, loc);
-            let used = (used.max(0) as usize).min(POST_TAGS);
-            let consumed = &mut st.consumed[s];
-            if consumed.len() < used {
-                consumed.resize(used, 0);
+        if st.take(r, &mut Arrived::new(r.n), from, tag, loc) {
+            if published.is_some() {
+                state_store(r, st.area, me, 0, loc);
             }
-            for (b, done) in consumed.iter_mut().enumerate().take(used) {
-                // SAFETY: as above.
-                let key = unsafe { slot.add(8 + 8 * b) };
-                if tag.is_some_and(|w| r.co_atomic(me, key, AtomicOp::Load, loc) != w) {
-                    continue;
-                }
-                let count = r.co_atomic(me, unsafe { key.add(4) }, AtomicOp::Load, loc) as u32;
-                if count != *done {
-                    *done = done.wrapping_add(1);
-                    if published.is_some() {
-                        state_store(r, st.area, me, 0, loc);
-                    }
-                    // The poster's data is visible from here on.
-                    r.complete();
-                    return;
-                }
-            }
+            return;
         }
         if let Some(seen) = seen {
             let word = 1 + (seen & SEEN_MASK) as i32;
@@ -748,7 +657,7 @@ pub fn wait(r: &mut Runtime, from: Option<usize>, tag: Option<i32>, loc: Option<
 
 /// The state word of node `k` (on entire-set rank 0).
 fn state_word(area: usize, n: usize, k: usize) -> *const u8 {
-    (area + n * POST_SLOT + 4 * k) as *const u8
+    (area + n * SLOT + 4 * k) as *const u8
 }
 
 fn state_store(r: &mut Runtime, area: usize, k: usize, v: i32, loc: Option<&str>) {
@@ -760,7 +669,7 @@ fn state_store(r: &mut Runtime, area: usize, k: usize, v: i32, loc: Option<&str>
 fn posts_seen(r: &mut Runtime, area: usize, k: usize, loc: Option<&str>) -> u32 {
     let mut sum = 0u32;
     for s in 0..r.n {
-        let slot = (area + s * POST_SLOT) as *const u8;
+        let slot = (area + s * SLOT) as *const u8;
         sum = sum.wrapping_add(r.co_atomic(k, slot, AtomicOp::Load, loc) as u32);
     }
     sum

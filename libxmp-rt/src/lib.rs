@@ -38,6 +38,7 @@ pub mod mem;
 pub mod mpi_interop;
 #[cfg(feature = "mpi")]
 pub mod mpi_tp;
+pub mod msgs;
 // the network model (XMP_NET)
 pub mod netmodel;
 pub mod nodes;

@@ -19,30 +19,15 @@
 //! so one thread per node keeps the dataflow order, not the creation order.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
+use crate::msgs::{backoff, Arrived, Counters, SLOT};
 use crate::rt::{self, fatal, Runtime};
-use crate::transport::AtomicOp;
 
-/// Distinct tags one node can send to one other node (a counter each).
-const TAGS: usize = 128;
-/// Bytes per source node in a node's message area: the number of tag counters in use, then
-/// `TAGS` pairs (tag, count). Only the source writes its slot.
-const SLOT: usize = 8 + 8 * TAGS;
-
-/// This node's message area and what it has sent and consumed.
-struct Mailbox {
-    area: usize,
-    /// Per destination node: the counter index of each tag sent to it.
-    sent: Vec<HashMap<i32, usize>>,
-    /// Per source node and counter: the messages consumed here.
-    consumed: Vec<Vec<u32>>,
-}
-
-static MAIL: Mutex<Option<Mailbox>> = Mutex::new(None);
+/// This node's tasklet message area ([`crate::msgs`], apart from the user's posts).
+static MAIL: Mutex<Option<Counters>> = Mutex::new(None);
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -56,14 +41,10 @@ pub fn init(r: &mut Runtime, loc: Option<&str>) {
     }
     let n = r.n;
     let area = r.sym_alloc(None, n * SLOT, 8, loc) as usize;
-    *g = Some(Mailbox {
-        area,
-        sent: vec![HashMap::new(); n],
-        consumed: vec![Vec::new(); n],
-    });
+    *g = Some(Counters::new(area, n));
 }
 
-fn mailbox<'a>(g: &'a mut Option<Mailbox>, loc: Option<&str>) -> &'a mut Mailbox {
+fn mailbox<'a>(g: &'a mut Option<Counters>, loc: Option<&str>) -> &'a mut Counters {
     match g {
         Some(m) => m,
         None => fatal(
@@ -71,74 +52,6 @@ fn mailbox<'a>(g: &'a mut Option<Mailbox>, loc: Option<&str>) -> &'a mut Mailbox
             loc,
         ),
     }
-}
-
-/// Sends one message with `tag` to entire-set rank `to`, after completing this node's puts.
-fn send(r: &mut Runtime, mb: &mut Mailbox, to: usize, tag: i32, loc: Option<&str>) {
-    r.complete();
-    let slot = (mb.area + r.me * SLOT) as *const u8;
-    let used = mb.sent[to].len();
-    let b = match mb.sent[to].get(&tag) {
-        Some(&b) => b,
-        None => {
-            if used == TAGS {
-                fatal(
-                    &format!(
-                        "tasklet: more than {TAGS} distinct tags sent from node {} to node {to} (not supported yet)",
-                        r.me
-                    ),
-                    loc,
-                );
-            }
-            // The tag first, then the count of counters in use that makes it visible.
-            // SAFETY: offsets inside this node's slot on `to` (same layout everywhere).
-            r.co_atomic(
-                to,
-                unsafe { slot.add(8 + 8 * used) },
-                AtomicOp::Store(tag),
-                loc,
-            );
-            r.co_atomic(to, slot, AtomicOp::Store(used as i32 + 1), loc);
-            mb.sent[to].insert(tag, used);
-            used
-        }
-    };
-    // SAFETY: as above.
-    r.co_atomic(to, unsafe { slot.add(12 + 8 * b) }, AtomicOp::Add(1), loc);
-}
-
-/// Consumes one message from `from` (any node: `None`) with `tag` (any: `None`) if one has
-/// arrived.
-fn take(r: &mut Runtime, mb: &mut Mailbox, from: Option<usize>, tag: Option<i32>) -> bool {
-    let me = r.me;
-    let sources: Vec<usize> = match from {
-        Some(s) => vec![s],
-        None => (0..r.n).collect(),
-    };
-    for s in sources {
-        let slot = (mb.area + s * SLOT) as *const u8;
-        let used = r.co_atomic(me, slot, AtomicOp::Load, None);
-        let used = (used.max(0) as usize).min(TAGS);
-        let consumed = &mut mb.consumed[s];
-        if consumed.len() < used {
-            consumed.resize(used, 0);
-        }
-        for (b, done) in consumed.iter_mut().enumerate().take(used) {
-            // SAFETY: inside this node's own message area.
-            let key = unsafe { slot.add(8 + 8 * b) };
-            if tag.is_some_and(|w| r.co_atomic(me, key, AtomicOp::Load, None) != w) {
-                continue;
-            }
-            // SAFETY: as above.
-            let count = r.co_atomic(me, unsafe { key.add(4) }, AtomicOp::Load, None) as u32;
-            if count != *done {
-                *done = done.wrapping_add(1);
-                r.complete();
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// A cross-node condition of a tasklet.
@@ -278,10 +191,12 @@ fn progress() -> bool {
             return false;
         };
         rt::with(|r| {
+            // One snapshot for the pass: the conditions take messages in creation order.
+            let mut arrived = Arrived::new(r.n);
             for rec in pending.iter() {
                 let mut st = lock(&rec.st);
                 for c in st.conds.iter_mut().filter(|c| !c.met) {
-                    if take(r, mb, c.from, c.tag) {
+                    if mb.take(r, &mut arrived, c.from, c.tag, None) {
                         c.met = true;
                         moved = true;
                     }
@@ -339,12 +254,7 @@ fn wait_until(done: impl Fn() -> bool) {
             continue;
         }
         task_yield();
-        round += 1;
-        if round < 16 {
-            std::thread::yield_now();
-        } else {
-            std::thread::sleep(std::time::Duration::from_micros(20));
-        }
+        backoff(&mut round);
     }
 }
 
@@ -498,7 +408,7 @@ pub fn taskletyield(loc: Option<&str>) {
 pub fn post(to: usize, tag: i32, loc: Option<&str>) {
     let mut g = lock(&MAIL);
     let mb = mailbox(&mut g, loc);
-    rt::with(|r| send(r, mb, to, tag, loc));
+    rt::with(|r| mb.send(r, to, tag, "tasklet", loc));
 }
 
 // --- C entry points (see `xmp_abi`'s table) ------------------------------------------------

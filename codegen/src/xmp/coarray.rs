@@ -2,8 +2,10 @@
 //! coindexed objects (`xmp_rt_get` / `xmp_rt_put` through a stack temporary), and section
 //! copies (`xmp_rt_co_copy`).
 
-use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
-use xmp_ir::xir::{CoSync, CoVar, Expr, SectionCopy, SectionRef, SectionSrc, Span, XmpStmt};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue};
+use xmp_ir::xir::{
+    CoSync, CoVar, Expr, NodeRef, SectionCopy, SectionRef, SectionSrc, Span, XmpStmt,
+};
 
 use crate::cg::{Cg, Ex, R};
 use crate::expr::{Val, LV};
@@ -361,30 +363,58 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     pub(super) fn gen_post_wait(&mut self, x: &'a XmpStmt, span: Span) -> R<()> {
         let loc = self.loc_ptr(span)?;
         match x {
-            XmpStmt::Post { to, tag } => {
-                let h = self.ref_handle(to, loc)?;
-                let t = self.int_rvalue(tag)?;
-                self.rt_call("xmp_rt_post", &[h.0.into(), t.into(), loc.into()])?;
-                self.free_if(h)?;
-            }
+            XmpStmt::Post { to, tag } => self.post_call("xmp_rt_post", to, tag, loc, &[]),
             XmpStmt::Wait { from, tag } => {
-                let h = match from {
-                    Some(f) => self.ref_handle(f, loc)?,
-                    None => (self.null(), false),
-                };
-                let (has, t) = match tag {
-                    Some(t) => (self.i32c(1), self.int_rvalue(t)?),
-                    None => (self.i32c(0), self.i32c(0)),
-                };
-                self.rt_call(
-                    "xmp_rt_wait",
-                    &[h.0.into(), has.into(), t.into(), loc.into()],
-                )?;
-                self.free_if(h)?;
+                self.wait_call("xmp_rt_wait", from.as_ref(), tag.as_ref(), loc, &[], &[])
             }
-            _ => return Err("internal error: not post/wait".into()),
+            _ => Err("internal error: not post/wait".into()),
         }
-        Ok(())
+    }
+
+    /// A call `name(before..., node handle, tag, loc)` of a post-like entry point (`post`, the
+    /// posts of tasklets).
+    pub(super) fn post_call(
+        &mut self,
+        name: &str,
+        to: &'a NodeRef,
+        tag: &'a Expr,
+        loc: PointerValue<'ctx>,
+        before: &[BasicMetadataValueEnum<'ctx>],
+    ) -> R<()> {
+        let h = self.ref_handle(to, loc)?;
+        let t = self.int_rvalue(tag)?;
+        let mut args = before.to_vec();
+        args.extend::<[BasicMetadataValueEnum<'ctx>; 3]>([h.0.into(), t.into(), loc.into()]);
+        self.rt_call(name, &args)?;
+        self.free_if(h)
+    }
+
+    /// A call `name(before..., node handle or null, has tag, tag, after..., loc)` of a
+    /// wait-like entry point (`wait`, the conditions of tasklets): an omitted node or tag
+    /// matches any.
+    pub(super) fn wait_call(
+        &mut self,
+        name: &str,
+        from: Option<&'a NodeRef>,
+        tag: Option<&'a Expr>,
+        loc: PointerValue<'ctx>,
+        before: &[BasicMetadataValueEnum<'ctx>],
+        after: &[BasicMetadataValueEnum<'ctx>],
+    ) -> R<()> {
+        let h = match from {
+            Some(f) => self.ref_handle(f, loc)?,
+            None => (self.null(), false),
+        };
+        let (has, t) = match tag {
+            Some(t) => (self.i32c(1), self.int_rvalue(t)?),
+            None => (self.i32c(0), self.i32c(0)),
+        };
+        let mut args = before.to_vec();
+        args.extend::<[BasicMetadataValueEnum<'ctx>; 3]>([h.0.into(), has.into(), t.into()]);
+        args.extend_from_slice(after);
+        args.push(loc.into());
+        self.rt_call(name, &args)?;
+        self.free_if(h)
     }
 
     /// Start-up of post/wait when the unit uses them.

@@ -13,10 +13,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let loc = self.loc_ptr(span)?;
         match x {
             XmpStmt::TaskletPost { to, tag } => {
-                let h = self.ref_handle(to, loc)?;
-                let t = self.int_rvalue(tag)?;
-                self.rt_call("xmp_rt_tasklet_post", &[h.0.into(), t.into(), loc.into()])?;
-                self.free_if(h)?;
+                self.post_call("xmp_rt_tasklet_post", to, tag, loc, &[])?;
             }
             XmpStmt::TaskletCond {
                 rec,
@@ -25,27 +22,15 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 tag,
             } => {
                 let r = self.rvalue(rec)?.scalar()?;
-                let h = match from {
-                    Some(f) => self.ref_handle(f, loc)?,
-                    None => (self.null(), false),
-                };
-                let (has, t) = match tag {
-                    Some(t) => (self.i32c(1), self.int_rvalue(t)?),
-                    None => (self.i32c(0), self.i32c(0)),
-                };
                 let e = self.i32c(i64::from(*epi));
-                self.rt_call(
+                self.wait_call(
                     "xmp_rt_tasklet_cond",
-                    &[
-                        r.into(),
-                        e.into(),
-                        h.0.into(),
-                        has.into(),
-                        t.into(),
-                        loc.into(),
-                    ],
+                    from.as_ref(),
+                    tag.as_ref(),
+                    loc,
+                    &[r.into(), e.into()],
+                    &[],
                 )?;
-                self.free_if(h)?;
             }
             XmpStmt::TaskletMember { on, dst } => {
                 let h = self.set_handle(on, loc)?;

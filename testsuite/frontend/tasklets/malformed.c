@@ -23,8 +23,11 @@ void f(int k) {
 // CHECK: malformed.c:[[@LINE+1]]:1: error: 'tasklets' constructs cannot be nested
 #pragma xmp tasklets
     x++;
-// CHECK: malformed.c:[[@LINE+1]]:1: error: XMP feature 'tasklet gmove' is not supported yet
-#pragma xmp tasklet gmove
+// CHECK: malformed.c:[[@LINE+1]]:{{[0-9]+}}: error: an 'on' clause on 'tasklet gmove' is not supported yet
+#pragma xmp tasklet gmove on p[0]
     a[0:5] = a[5:5];
+// CHECK: malformed.c:[[@LINE+2]]:{{[0-9]+}}: error: gmove must be followed by a simple assignment `lhs = rhs;`
+#pragma xmp tasklet gmove
+    a[0:5] += a[5:5];
   }
 }

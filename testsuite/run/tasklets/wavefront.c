@@ -5,14 +5,22 @@
 // -DUSE_GET, read by the lower node (remote_in / accept_remote_in). Several sweeps reuse the
 // same buffers, so the local dependences also order each buffer's reuse. Checked against a
 // serial computation of the whole array on every node.
-// Runs on one node only for now: on 2-4 nodes the cross-node remote_out/accept_remote_out
-// exchange deadlocks intermittently (about half of the 4-node runs with 2 threads on shm, 4 nodes
-// with 1 thread on MPI), a known defect of the tasklet runtime to fix before tasklets are done.
+// A pass over the pending conditions must hand out the messages of one snapshot in order:
+// the later sweeps' tasklets wait for the same (node, tag) messages as the earlier ones.
 // RUN: %xmpcc -O2 %s -o %t
 // RUN: %xmpcc -O0 -DUSE_GET %s -o %t.get
 // RUN: env OMP_NUM_THREADS=1 %xmprun -n 1 %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 1 %t | FileCheck %s
-// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 1 %t.get | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %xmprun -n 2 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 2 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %xmprun -n 3 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 3 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %xmprun -n 4 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 4 %t | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %xmprun -n 1 %t.get | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 2 %t.get | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %xmprun -n 3 %t.get | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %xmprun -n 4 %t.get | FileCheck %s
 // CHECK: wavefront PASS
 #include <stdio.h>
 #include <xmp.h>

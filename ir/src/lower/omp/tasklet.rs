@@ -107,7 +107,10 @@ impl Lowerer {
                 self.tasklet_rt_stmt(name, vec![], Type::Void, d.span, out)
                     .map(|_| 0)
             }
-            K::TaskletComm(inner) => self.tasklet_comm(d, inner, out).map(|_| 0),
+            K::TaskletComm(inner) => match &**inner {
+                K::Gmove(g) => self.tasklet_gmove(d, g, rest, out),
+                _ => self.tasklet_comm(d, inner, out).map(|_| 0),
+            },
             _ => Err(()),
         };
         r.unwrap_or(0)
@@ -606,6 +609,74 @@ impl Lowerer {
         Ok(s)
     }
 
+    /// `tasklet gmove [in|out]` and the assignment in `rest[0]`: a tasklet running the gmove,
+    /// with an `out` dependence on the variable the left side names and an `in` dependence on
+    /// the one the right side names (whole variables: an aligned array's key is its local
+    /// block, as for `in`/`out` clauses). Like the other communication forms it is collective
+    /// and ordered with them by the node-wide key. Returns the number of items of `rest` taken.
+    fn tasklet_gmove(
+        &mut self,
+        d: &x::Directive,
+        g: &x::GmoveDir,
+        rest: &[ast::BlockItem],
+        out: &mut Vec<Stmt>,
+    ) -> R<usize> {
+        let span = d.span;
+        if let Some(on) = &g.on {
+            return self.fail(
+                on.span(),
+                "an 'on' clause on 'tasklet gmove' is not supported yet",
+            );
+        }
+        // A malformed statement is diagnosed by the gmove's lowering in the body.
+        let sides = match rest.first() {
+            Some(ast::BlockItem::Stmt(st)) => match &st.kind {
+                ast::StmtKind::Expr(e) => match &e.kind {
+                    ast::ExprKind::Assign(None, l, r) => Some((l, r)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut deps = vec![];
+        if let Some((lhs, rhs)) = sides {
+            if let Some(b) = gmove_base(lhs) {
+                deps.push(self.tasklet_depend(OmpDependKind::Out, b)?);
+            }
+            if let Some(b) = gmove_base(rhs) {
+                deps.push(self.tasklet_depend(OmpDependKind::In, b)?);
+            }
+        }
+        deps.push(self.tasklet_comm_key(span));
+        let mut taken = 0;
+        let stmts = self.tasklet_make(span, deps, CrossNode::default(), |l| {
+            let mut body = vec![];
+            taken = l.gmove_construct(d, g, rest, &mut body);
+            Ok(body)
+        })?;
+        self.tasklet_emit(None, stmts, span, out);
+        Ok(taken)
+    }
+
+    /// The node-wide dependence that keeps the communication tasklets in creation order.
+    fn tasklet_comm_key(&mut self, span: Span) -> OmpDepend {
+        let ul = Type::Int(IntKind::ULong);
+        let key = Expr::new(
+            ExprKind::Cast(
+                CastKind::IntToPtr,
+                Box::new(super::super::expr::int_const(COMM_KEY, ul.clone(), span)),
+            ),
+            void_ptr(),
+            span,
+        );
+        OmpDepend {
+            kind: OmpDependKind::InOut,
+            addr: key,
+            len: super::super::expr::int_const(1, ul, span),
+        }
+    }
+
     /// `tasklet reflect|reduce_shadow|bcast|reduction ...`: a tasklet running the construct.
     fn tasklet_comm(&mut self, d: &x::Directive, inner: &K, out: &mut Vec<Stmt>) -> R<()> {
         let span = d.span;
@@ -647,20 +718,7 @@ impl Lowerer {
             };
             deps.push(self.tasklet_depend(OmpDependKind::InOut, &e)?);
         }
-        let ul = Type::Int(IntKind::ULong);
-        let key = Expr::new(
-            ExprKind::Cast(
-                CastKind::IntToPtr,
-                Box::new(super::super::expr::int_const(COMM_KEY, ul.clone(), span)),
-            ),
-            void_ptr(),
-            span,
-        );
-        deps.push(OmpDepend {
-            kind: OmpDependKind::InOut,
-            addr: key,
-            len: super::super::expr::int_const(1, ul, span),
-        });
+        deps.push(self.tasklet_comm_key(span));
         let inner_d = x::Directive {
             kind: Box::new(inner.clone()),
             ..d.clone()
@@ -691,6 +749,17 @@ fn inner_name(k: &K) -> &'static str {
     match k {
         K::Gmove(_) => "gmove",
         _ => "communication",
+    }
+}
+
+/// The variable a gmove side names (the array under its subscripts and sections, or a plain
+/// variable); `None` for any other expression (a scalar source computed from several values).
+fn gmove_base(e: &ast::Expr) -> Option<&ast::Expr> {
+    match &e.kind {
+        ast::ExprKind::Index(b, _) => gmove_base(b),
+        ast::ExprKind::Section { base, .. } => gmove_base(base),
+        ast::ExprKind::Ident(_) => Some(e),
+        _ => None,
     }
 }
 
