@@ -4,6 +4,7 @@
 
 use crate::capi::*;
 use crate::capi_map::*;
+use crate::capi_omni_inquiry::*;
 // issue 6
 use crate::capi_coarray::*;
 use crate::capi_gmove::*; // issue 5 (gmove)
@@ -222,6 +223,17 @@ fn every_entry_point_matches_its_implementation() {
         check!(xmp_array_gsize, (_, _)),
         check!(xmp_array_gcllbound, (_, _, _)),
         check!(xmp_array_gclubound, (_, _, _)),
+        check!(xmp_array_lcllbound, (_, _, _)),
+        check!(xmp_array_lclubound, (_, _, _)),
+        check!(xmp_array_gcglbound, (_, _, _)),
+        check!(xmp_array_gcgubound, (_, _, _)),
+        check!(xmp_rt_array_bound, (_, _, _, _)),
+        check!(xmp_rt_array_bound_value, (_, _, _)),
+        check!(xmp_array_type_size, (_)),
+        check!(xmp_align_format, (_, _)),
+        check!(xmp_template_gsize, (_, _)),
+        check!(xmp_template_lsize, (_, _)),
+        check!(xmp_nodes_rank, (_, _)),
         check!(xmp_array_gtol, (_, _, _, _)),
         check!(xmp_array_lsize, (_, _, _)),
         check!(xmp_array_laddr, (_, _)),

@@ -946,7 +946,7 @@ pub unsafe extern "C" fn xmp_desc_kind(d: *mut c_void, kind: *mut c_int) -> c_in
     0
 }
 
-unsafe fn nodes_desc<'a>(d: *mut c_void) -> Option<&'a NodeSet> {
+pub(crate) unsafe fn nodes_desc<'a>(d: *mut c_void) -> Option<&'a NodeSet> {
     let p = d as *const NodeSet;
     if NodeSet::is_node_set(p) {
         Some(&*p)

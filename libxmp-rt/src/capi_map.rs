@@ -699,23 +699,23 @@ pub unsafe extern "C" fn xmp_free(d: *mut c_void) {
 
 // --- inquiry (reference 10.5, 10.6) --------------------------------------------------------------
 
-unsafe fn tmpl_ref<'a>(d: *mut c_void) -> Option<&'a Template> {
+pub(crate) unsafe fn tmpl_ref<'a>(d: *mut c_void) -> Option<&'a Template> {
     let p = d as *const Template;
     Template::is_template(p).then(|| &*p)
 }
 
-unsafe fn arr_ref<'a>(d: *mut c_void) -> Option<&'a GlobalArray> {
+pub(crate) unsafe fn arr_ref<'a>(d: *mut c_void) -> Option<&'a GlobalArray> {
     let p = d as *const GlobalArray;
     GlobalArray::is_array(p).then(|| &*p)
 }
 
 /// 1-based `dim` -> 0-based index below `n`.
-fn dim0(dim: c_int, n: usize) -> Option<usize> {
+pub(crate) fn dim0(dim: c_int, n: usize) -> Option<usize> {
     usize::try_from(dim).ok()?.checked_sub(1).filter(|&k| k < n)
 }
 
 /// Writes `v` to `out` and returns 0, or XMP_FAILURE when either is missing.
-unsafe fn put<T>(out: *mut T, v: Option<T>) -> c_int {
+pub(crate) unsafe fn put<T>(out: *mut T, v: Option<T>) -> c_int {
     match v {
         Some(v) if !out.is_null() => {
             *out = v;
@@ -725,7 +725,7 @@ unsafe fn put<T>(out: *mut T, v: Option<T>) -> c_int {
     }
 }
 
-fn to_int(v: i64) -> Option<c_int> {
+pub(crate) fn to_int(v: i64) -> Option<c_int> {
     c_int::try_from(v).ok()
 }
 

@@ -21,6 +21,7 @@
 pub mod array;
 pub mod capi;
 pub mod capi_map;
+pub mod capi_omni_inquiry;
 // issue 6: coarrays
 pub mod capi_coarray;
 pub mod check;

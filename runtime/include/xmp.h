@@ -121,10 +121,41 @@ int xmp_array_ushadow(xmp_desc_t d, int dim, int *ushadow);
 int xmp_array_lbound(xmp_desc_t d, int dim, int *lbound);
 int xmp_array_ubound(xmp_desc_t d, int dim, int *ubound);
 int xmp_array_gsize(xmp_desc_t d, int dim);   /* [Omni] the global extent itself */
-/* [Omni] global indices of the first and last element this node owns in dimension dim
- * (XMP_FAILURE when it owns none) */
+/* [Omni] bounds in dimension dim: gcl = global indices of the first and last element this
+ * node owns, lcl = their storage indices (lower shadow included), gcg = the array's global
+ * bounds (0 and extent-1); XMP_FAILURE when undefined (a node owning nothing has no local
+ * block). Both forms that code written for the reference implementation uses work: with
+ * three arguments (d, dim, &v) the call returns 0 or XMP_FAILURE, with two (d, dim) it returns
+ * the bound (the macros below pick by the argument count). */
 int xmp_array_gcllbound(xmp_desc_t d, int dim, int *lbound);
 int xmp_array_gclubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_array_lcllbound(xmp_desc_t d, int dim, int *lbound);
+int xmp_array_lclubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_array_gcglbound(xmp_desc_t d, int dim, int *lbound);
+int xmp_array_gcgubound(xmp_desc_t d, int dim, int *ubound);
+int xmp_rt_array_bound(xmp_desc_t d, int dim, int which, int *out);
+int xmp_rt_array_bound_value(xmp_desc_t d, int dim, int which);
+#define XMP_BOUND_FORM_(a, b, c, f, ...) f
+#define XMP_GCLL_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 0)
+#define XMP_GCLU_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 1)
+#define XMP_LCLL_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 2)
+#define XMP_LCLU_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 3)
+#define XMP_GCGL_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 4)
+#define XMP_GCGU_V_(d, dim) xmp_rt_array_bound_value((d), (dim), 5)
+#define xmp_array_gcllbound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_gcllbound, XMP_GCLL_V_, )(__VA_ARGS__)
+#define xmp_array_gclubound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_gclubound, XMP_GCLU_V_, )(__VA_ARGS__)
+#define xmp_array_lcllbound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_lcllbound, XMP_LCLL_V_, )(__VA_ARGS__)
+#define xmp_array_lclubound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_lclubound, XMP_LCLU_V_, )(__VA_ARGS__)
+#define xmp_array_gcglbound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_gcglbound, XMP_GCGL_V_, )(__VA_ARGS__)
+#define xmp_array_gcgubound(...) XMP_BOUND_FORM_(__VA_ARGS__, xmp_array_gcgubound, XMP_GCGU_V_, )(__VA_ARGS__)
+/* [Omni] element size; format of the template dimension an array dimension is aligned with
+ * (XMP_NOT_DISTRIBUTED when collapsed); template extent and the number of its indices this
+ * node holds; the caller's 0-based rank in a node array (XMP_FAILURE if not a member) */
+size_t xmp_array_type_size(xmp_desc_t d);
+int xmp_align_format(xmp_desc_t d, int dim);
+int xmp_template_gsize(xmp_desc_t d, int dim);
+int xmp_template_lsize(xmp_desc_t d, int dim);
+int xmp_nodes_rank(xmp_desc_t d, int *rank);
 int xmp_array_gtol(xmp_desc_t d, int dim, int g_idx, int *l_idx);
 int xmp_array_lsize(xmp_desc_t d, int dim, int *lsize);
 int xmp_array_laddr(xmp_desc_t d, void **laddr);

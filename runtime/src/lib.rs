@@ -405,6 +405,18 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_array_gsize", &[Ptr, I32], I32),
     ep("xmp_array_gcllbound", &[Ptr, I32, Ptr], I32),
     ep("xmp_array_gclubound", &[Ptr, I32, Ptr], I32),
+    // [Omni] extras (reference 10.11); which: 0 gcll, 1 gclu, 2 lcll, 3 lclu, 4 gcgl, 5 gcgu.
+    ep("xmp_array_lcllbound", &[Ptr, I32, Ptr], I32),
+    ep("xmp_array_lclubound", &[Ptr, I32, Ptr], I32),
+    ep("xmp_array_gcglbound", &[Ptr, I32, Ptr], I32),
+    ep("xmp_array_gcgubound", &[Ptr, I32, Ptr], I32),
+    ep("xmp_rt_array_bound", &[Ptr, I32, I32, Ptr], I32),
+    ep("xmp_rt_array_bound_value", &[Ptr, I32, I32], I32),
+    ep("xmp_array_type_size", &[Ptr], Size),
+    ep("xmp_align_format", &[Ptr, I32], I32),
+    ep("xmp_template_gsize", &[Ptr, I32], I32),
+    ep("xmp_template_lsize", &[Ptr, I32], I32),
+    ep("xmp_nodes_rank", &[Ptr, Ptr], I32),
     // xmp_array_gtol returns int as in Omni (1.4 App. B declares it void; callers that ignore
     // the result see no difference).
     ep("xmp_array_gtol", &[Ptr, I32, I32, Ptr], I32),

@@ -1861,10 +1861,13 @@ impl<'a> Parser<'a> {
         self.expect_punct(Punct::LParen)?;
         let (mut op, op_span) = self.reduction_op()?;
         if op == ReductionOp::Sub {
-            return Err(Diagnostic::error(
+            // 1.4 removed '-' from the construct; the reference implementation's parser still
+            // takes it (one kind table for clause and construct) and sums, as for the clause.
+            self.compat(
                 op_span,
-                "'-' is not a reduction kind of the 'reduction' directive (only loop reduction clauses accept it)",
-            ));
+                "'-' in the 'reduction' construct is not XMP/C 1.4 (read as '+', as the reference implementation does; the standard form is 'reduction(+: ...)')",
+            );
+            op = ReductionOp::Add;
         }
         self.expect_punct(Punct::Colon)?;
         let written = op;

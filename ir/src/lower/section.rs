@@ -341,8 +341,23 @@ impl Lowerer {
         let mut cur = root;
         let mut subs = subs.into_iter();
         loop {
-            let (inner, n) = match &cur.ty {
-                Type::Array(inner, Some(n)) => ((**inner).clone(), *n),
+            // `run`: the run-time extent of a local variable-length array (`int b[n]`, also
+            // `static const int N` at block scope), whose rows have a constant size.
+            let (inner, n, run) = match &cur.ty {
+                Type::Array(inner, Some(n)) => ((**inner).clone(), *n, None),
+                Type::Vla(inner, id) if remote.is_none() && self.size_of(inner).is_some() => {
+                    let st = crate::lower::size_type();
+                    let lv = Expr::new(ExprKind::Local(*id), st.clone(), span);
+                    let v = Expr::new(
+                        ExprKind::Load {
+                            lvalue: Box::new(lv),
+                            volatile: false,
+                        },
+                        st,
+                        span,
+                    );
+                    ((**inner).clone(), 0, Some(self.convert(v, &long())))
+                }
                 Type::Array(_, None) | Type::Vla(..) => {
                     return self.fail(
                         e.span,
@@ -372,7 +387,7 @@ impl Lowerer {
                 }
                 Some(Sub::Triplet { lo, len, step }) => {
                     let at = lo.or(len).map_or(e.span, |x| x.span);
-                    let (lo, count, step) = self.triplet(lo, len, step, n, span)?;
+                    let (lo, count, step) = self.triplet(lo, len, step, n, run.clone(), span)?;
                     // issue 6: so is a section of a coindexed side
                     let (lo, count, step) = if remote.is_some() {
                         self.co_section_check(lo, count, step, n, &cur.ty, at, &mut pre)?
@@ -383,7 +398,7 @@ impl Lowerer {
                 }
                 None => (
                     long_const(0, span),
-                    Some(long_const(n as i128, span)),
+                    Some(run.clone().unwrap_or_else(|| long_const(n as i128, span))),
                     Some(long_const(1, span)),
                 ),
             };
@@ -494,6 +509,7 @@ impl Lowerer {
         len: Option<&ast::Expr>,
         step: Option<&ast::Expr>,
         n: u64,
+        run: Option<Expr>,
         span: Span,
     ) -> R<(Expr, Expr, Expr)> {
         let lo = match lo {
@@ -528,10 +544,11 @@ impl Lowerer {
                 }
                 // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
                 let (num, den) = if sc > 0 {
-                    (
-                        self.long_bin(BinOp::Sub, long_const(n as i128 + sc - 1, span), lo.clone()),
-                        sc,
-                    )
+                    let top = match run {
+                        Some(r) => self.long_bin(BinOp::Add, r, long_const(sc - 1, span)),
+                        None => long_const(n as i128 + sc - 1, span),
+                    };
+                    (self.long_bin(BinOp::Sub, top, lo.clone()), sc)
                 } else {
                     (lo.clone(), -sc)
                 };

@@ -633,10 +633,7 @@ fn collectives() {
         "wait_async (1, 2 + k) on p acc",
         "XmpWaitAsync ids=(1, 2 + k) on=p acc\n",
     );
-    assert_eq!(
-        err("reduction (-: s)").0,
-        "'-' is not a reduction kind of the 'reduction' directive (only loop reduction clauses accept it)"
-    );
+    assert_dump("reduction (-: s)", "XmpReduction + vars=(s)\n");
     assert_eq!(
         err("reduction (firstmax: s)").0,
         "'firstmax' reduction needs location variables: 'firstmax: s / loc, ... /'"
