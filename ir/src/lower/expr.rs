@@ -547,12 +547,30 @@ impl Lowerer {
         }
     }
 
+    /// The bit-field lvalue whose value `e` is, seen through what clang sees through when it
+    /// promotes: a comma's right operand, an assignment's or prefix `++`/`--`'s target (their
+    /// value is the stored bit-field value). `(k, s.bf)` then promotes like `s.bf` does.
+    fn source_bitfield<'e>(&self, e: &'e Expr) -> Option<&'e Expr> {
+        match &e.kind {
+            ExprKind::Load { lvalue, .. } => Some(lvalue),
+            ExprKind::Comma(_, b) => self.source_bitfield(b),
+            ExprKind::Assign { lhs, .. } | ExprKind::CompoundAssign { lhs, .. } => Some(lhs),
+            ExprKind::IncDec {
+                lvalue,
+                prefix: true,
+                ..
+            } => Some(lvalue),
+            _ => None,
+        }
+    }
+
     /// Integer promotion (bit-fields narrower than int promote to int as well).
     pub(crate) fn promote(&self, e: Expr) -> Expr {
-        if let ExprKind::Load { lvalue, .. } = &e.kind {
-            if let Some(t) = self.bitfield_promotion(lvalue) {
-                return self.convert(e, &t);
-            }
+        if let Some(t) = self
+            .source_bitfield(&e)
+            .and_then(|lv| self.bitfield_promotion(lv))
+        {
+            return self.convert(e, &t);
         }
         match &e.ty {
             Type::Int(k) if k.rank() < IntKind::Int.rank() => self.convert(e, &Type::int()),
@@ -1663,7 +1681,10 @@ impl Lowerer {
     fn cond_values(&mut self, cv: Expr, av: Expr, bv: Expr, span: Span) -> R<Expr> {
         let (ta, tb) = (av.ty.clone(), bv.ty.clone());
         let (av, bv, ty) = if ta.is_arithmetic() && tb.is_arithmetic() {
-            let t = Self::uac(&ta, &tb);
+            // The usual arithmetic conversions promote each operand first: a bit-field
+            // narrower than `int` becomes `int` whatever its declared type.
+            let (av, bv) = (self.promote(av), self.promote(bv));
+            let t = Self::uac(&av.ty, &bv.ty);
             (self.convert(av, &t), self.convert(bv, &t), t)
         } else if ta.is_void() || tb.is_void() {
             (
