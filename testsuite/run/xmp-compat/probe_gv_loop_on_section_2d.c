@@ -1,7 +1,8 @@
 // A section in a loop's on clause over a 2-D node array (`loop (i) on t(i, 1:3)` with both
 // template dimensions distributed): the nodes along the section's node dimension that own some
 // of its indices run their own block of `i`; reductions combine the blocks once; a body that
-// asks for the executing nodes runs in the iteration's node set.
+// asks for the executing nodes runs in the iteration's node set; with peel_and_wait the nodes
+// that skip the nests still wait for the asynchronous reflect.
 // RUN: %xmpcc -O2 %s -o %t
 // RUN: %xmprun -n 2 %t | FileCheck %s -DN=2 --implicit-check-not=FAIL
 // RUN: %xmprun -n 4 %t | FileCheck %s -DN=4 --implicit-check-not=FAIL
@@ -19,6 +20,10 @@
 #pragma xmp distribute t(block, block) onto q
 double a[M][N];
 #pragma xmp align a[j][i] with t(i, j)
+double c[N], d[N];
+#pragma xmp align c[i] with t(i, *)
+#pragma xmp align d[i] with t(i, *)
+#pragma xmp shadow c[1]
 
 int main(void) {
   int np = xmp_num_nodes(), ny = np / 2;
@@ -67,5 +72,22 @@ int main(void) {
   for (int y = 0; y < ny; y++)
     owners += y * bs <= 7 && 5 <= y * bs + bs - 1;
   EXPECT_EQ(seen, mine ? owners : -1);
+
+  /* peel_and_wait: the nodes that skip the nest still complete the async reflect */
+#pragma xmp loop (i) on t(i, *)
+  for (int i = 0; i < N; i++) {
+    c[i] = i * i;
+    d[i] = -1;
+  }
+#pragma xmp reflect (c) async(5)
+#pragma xmp loop (i) on t(i, 6:7) peel_and_wait(5, -1, 0)
+  for (int i = 1; i < N - 1; i++)
+    d[i] = c[i - 1] + c[i + 1];
+  mine = MEETS(6, 7);
+#pragma xmp loop (i) on t(i, *)
+  for (int i = 1; i < N - 1; i++) {
+    EXPECT(c[i - 1] + c[i + 1] == 2 * i * i + 2);
+    EXPECT(d[i] == (mine ? 2 * i * i + 2 : -1));
+  }
   return xmp_test_finish();
 }

@@ -589,16 +589,22 @@ impl Lowerer {
             });
         }
         if !sections.is_empty() {
-            let loops: Vec<Stmt> = stmts.drain(outer_len..).collect();
-            let guard = self.owns_sections(tid, &sections, span)?;
-            stmts.push(Stmt {
-                kind: StmtKind::If {
+            // Each nest on its own: a peel_and_wait's wait_async between them runs on every
+            // node.
+            for st in &mut stmts[outer_len..] {
+                if !matches!(&st.kind, StmtKind::Xmp(x) if matches!(**x, XmpStmt::ParLoop { .. })) {
+                    continue;
+                }
+                let guard = self.owns_sections(tid, &sections, span)?;
+                let nest = std::mem::replace(&mut st.kind, StmtKind::Block(Block::default()));
+                st.kind = StmtKind::If {
                     cond: guard,
-                    then: Block { stmts: loops },
+                    then: Block {
+                        stmts: vec![Stmt { kind: nest, span }],
+                    },
                     els: None,
-                },
-                span,
-            });
+                };
+            }
         }
         // Each iteration runs on the nodes its on clause names (reference 6.3.1): a body that
         // can observe the executing set (nested directives, node inquiry, coarray accesses)
