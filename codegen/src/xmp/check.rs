@@ -13,6 +13,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
+use xmp_ir::omp::{OmpData, OmpStmt};
 use xmp_ir::types::{IntKind, LocalId, Type};
 use xmp_ir::xir::{
     ArrayView, BinOp, Block, CastKind, Expr, ExprKind, GlobalArrayId, Init, LoopAxis, Stmt,
@@ -208,56 +209,11 @@ struct Affine {
 
 impl Affine {
     fn block(&mut self, b: &Block, nest: &Nest) {
-        for s in &b.stmts {
-            self.stmt(s, nest);
-        }
-    }
-
-    fn stmt(&mut self, s: &Stmt, nest: &Nest) {
-        match &s.kind {
-            StmtKind::Block(b) => self.block(b, nest),
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
+        visit_block(b, &mut |it| {
+            if let Item::Expr(e) = it {
                 self.expr(e, nest)
             }
-            StmtKind::Decl { init: Some(i), .. } => self.init(i, nest),
-            StmtKind::If { cond, then, els } => {
-                self.expr(cond, nest);
-                self.block(then, nest);
-                if let Some(e) = els {
-                    self.block(e, nest);
-                }
-            }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                self.expr(cond, nest);
-                self.block(body, nest);
-            }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                self.block(init, nest);
-                for e in [cond, step].into_iter().flatten() {
-                    self.expr(e, nest);
-                }
-                self.block(body, nest);
-            }
-            StmtKind::Switch { cond, body, .. } => {
-                self.expr(cond, nest);
-                self.block(body, nest);
-            }
-            _ => {}
-        }
-    }
-
-    fn init(&mut self, i: &Init, nest: &Nest) {
-        match i {
-            Init::Expr(e) => self.expr(e, nest),
-            Init::Array(v) => v.iter().for_each(|(_, i)| self.init(i, nest)),
-            Init::Struct(v) => v.iter().for_each(|(_, i)| self.init(i, nest)),
-            Init::Str(_) | Init::Zero => {}
-        }
+        });
     }
 
     fn expr(&mut self, e: &Expr, nest: &Nest) {
@@ -337,73 +293,18 @@ impl Indirect {
     }
 
     fn walk_block(&mut self, b: &Block, record: bool) {
-        for s in &b.stmts {
-            self.walk_stmt(s, record);
-        }
-    }
-
-    fn walk_stmt(&mut self, s: &Stmt, record: bool) {
-        match &s.kind {
-            StmtKind::Block(b) => self.walk_block(b, record),
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
-                self.walk_expr(e, record)
-            }
-            StmtKind::Decl {
-                local,
-                init: Some(i),
-            } => {
-                if !record && self.init_reads(i) {
-                    self.taint(*local);
-                }
-                self.walk_init(i, record);
-            }
-            StmtKind::If { cond, then, els } => {
-                self.walk_expr(cond, record);
-                self.walk_block(then, record);
-                if let Some(e) = els {
-                    self.walk_block(e, record);
+        visit_block(b, &mut |it| match it {
+            Item::Expr(e) => self.walk_expr(e, record),
+            Item::Def(local, from) => {
+                let reads = match &from {
+                    Source::Exprs(v) => v.iter().any(|e| self.reads(e)),
+                    Source::Memory => true,
+                };
+                if !record && reads {
+                    self.taint(local);
                 }
             }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                self.walk_expr(cond, record);
-                self.walk_block(body, record);
-            }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                self.walk_block(init, record);
-                for e in [cond, step].into_iter().flatten() {
-                    self.walk_expr(e, record);
-                }
-                self.walk_block(body, record);
-            }
-            StmtKind::Switch { cond, body, .. } => {
-                self.walk_expr(cond, record);
-                self.walk_block(body, record);
-            }
-            _ => {}
-        }
-    }
-
-    fn init_reads(&self, i: &Init) -> bool {
-        match i {
-            Init::Expr(e) => self.reads(e),
-            Init::Array(v) => v.iter().any(|(_, i)| self.init_reads(i)),
-            Init::Struct(v) => v.iter().any(|(_, i)| self.init_reads(i)),
-            Init::Str(_) | Init::Zero => false,
-        }
-    }
-
-    fn walk_init(&mut self, i: &Init, record: bool) {
-        match i {
-            Init::Expr(e) => self.walk_expr(e, record),
-            Init::Array(v) => v.iter().for_each(|(_, i)| self.walk_init(i, record)),
-            Init::Struct(v) => v.iter().for_each(|(_, i)| self.walk_init(i, record)),
-            Init::Str(_) | Init::Zero => {}
-        }
+        });
     }
 
     fn walk_expr(&mut self, e: &Expr, record: bool) {
@@ -429,6 +330,186 @@ impl Indirect {
             _ => {}
         }
         e.for_each_child(&mut |c| self.walk_expr(c, record));
+    }
+}
+
+/// What [`visit_block`] meets in a statement list, in order.
+enum Item<'b> {
+    /// An expression of a statement or clause (its subexpressions are the callback's).
+    Expr(&'b Expr),
+    /// A local set by a declaration or construct rather than an assignment expression (met
+    /// before the expressions it is set from).
+    Def(LocalId, Source<'b>),
+}
+
+/// Where an [`Item::Def`] local's value comes from.
+enum Source<'b> {
+    Exprs(Vec<&'b Expr>),
+    /// Memory the construct reads (an `omp atomic` capture).
+    Memory,
+}
+
+/// Walks the statements of `b` and of the statements nested in it, OpenMP constructs included
+/// (their bodies are outlined, but a localized access there still belongs to the loop body),
+/// giving `f` every expression and local definition. Nested XMP constructs are not entered:
+/// they keep their own addressing.
+fn visit_block<'b>(b: &'b Block, f: &mut dyn FnMut(Item<'b>)) {
+    for s in &b.stmts {
+        visit_stmt(s, f);
+    }
+}
+
+fn visit_stmt<'b>(s: &'b Stmt, f: &mut dyn FnMut(Item<'b>)) {
+    match &s.kind {
+        StmtKind::Block(b) => visit_block(b, f),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::GotoIndirect(e) => {
+            f(Item::Expr(e))
+        }
+        StmtKind::Decl {
+            local,
+            init: Some(i),
+        } => {
+            let mut from = vec![];
+            init_exprs(i, &mut from);
+            f(Item::Def(*local, Source::Exprs(from.clone())));
+            from.into_iter().for_each(|e| f(Item::Expr(e)));
+        }
+        StmtKind::If { cond, then, els } => {
+            f(Item::Expr(cond));
+            visit_block(then, f);
+            if let Some(e) = els {
+                visit_block(e, f);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            f(Item::Expr(cond));
+            visit_block(body, f);
+        }
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        } => {
+            visit_block(init, f);
+            for e in [cond, step].into_iter().flatten() {
+                f(Item::Expr(e));
+            }
+            visit_block(body, f);
+        }
+        StmtKind::Switch { cond, body, .. } => {
+            f(Item::Expr(cond));
+            visit_block(body, f);
+        }
+        StmtKind::Omp(o) => visit_omp(o, f),
+        _ => {}
+    }
+}
+
+fn init_exprs<'b>(i: &'b Init, out: &mut Vec<&'b Expr>) {
+    match i {
+        Init::Expr(e) => out.push(e),
+        Init::Array(v) => v.iter().for_each(|(_, i)| init_exprs(i, out)),
+        Init::Struct(v) => v.iter().for_each(|(_, i)| init_exprs(i, out)),
+        Init::Str(_) | Init::Zero => {}
+    }
+}
+
+fn omp_data<'b>(d: &'b OmpData, f: &mut dyn FnMut(Item<'b>)) {
+    for p in &d.privates {
+        for e in [&p.init, &p.last, &p.combine].into_iter().flatten() {
+            f(Item::Expr(e));
+        }
+    }
+    for r in &d.reduces {
+        f(Item::Expr(&r.orig));
+        f(Item::Expr(&r.merge));
+    }
+}
+
+fn visit_omp<'b>(o: &'b OmpStmt, f: &mut dyn FnMut(Item<'b>)) {
+    let data = omp_data;
+    match o {
+        OmpStmt::Parallel {
+            num_threads,
+            if_cond,
+            data: d,
+            body,
+            ..
+        } => {
+            for e in [num_threads, if_cond].into_iter().flatten() {
+                f(Item::Expr(e));
+            }
+            data(d, f);
+            visit_block(body, f);
+        }
+        OmpStmt::XmpLoop(b)
+        | OmpStmt::Master(b)
+        | OmpStmt::Ordered(b)
+        | OmpStmt::Taskgroup(b)
+        | OmpStmt::Critical { body: b, .. } => visit_block(b, f),
+        OmpStmt::For {
+            loops,
+            chunk,
+            data: d,
+            body,
+            ..
+        } => {
+            for l in loops {
+                f(Item::Def(l.iv, Source::Exprs(vec![&l.lb, &l.step])));
+                for e in [&l.lb, &l.ub, &l.step] {
+                    f(Item::Expr(e));
+                }
+            }
+            if let Some(c) = chunk {
+                f(Item::Expr(c));
+            }
+            data(d, f);
+            visit_block(body, f);
+        }
+        OmpStmt::Sections {
+            sections, data: d, ..
+        } => {
+            data(d, f);
+            sections.iter().for_each(|b| visit_block(b, f));
+        }
+        OmpStmt::Single {
+            data: d,
+            body,
+            copyprivate,
+            ..
+        } => {
+            data(d, f);
+            copyprivate.iter().for_each(|e| f(Item::Expr(e)));
+            visit_block(body, f);
+        }
+        OmpStmt::Task(t) => {
+            for d in &t.depends {
+                f(Item::Expr(&d.addr));
+                f(Item::Expr(&d.len));
+            }
+            for e in [&t.if_cond, &t.final_cond, &t.priority]
+                .into_iter()
+                .flatten()
+            {
+                f(Item::Expr(e));
+            }
+            data(&t.data, f);
+            visit_block(&t.body, f);
+        }
+        OmpStmt::Atomic(a) => {
+            f(Item::Def(a.old, Source::Memory));
+            f(Item::Def(a.new, Source::Memory));
+            f(Item::Expr(&a.addr));
+            for e in [&a.value, &a.after].into_iter().flatten() {
+                f(Item::Expr(e));
+            }
+        }
+        OmpStmt::Barrier
+        | OmpStmt::Flush
+        | OmpStmt::Taskwait
+        | OmpStmt::Taskyield
+        | OmpStmt::PushProcBind(_) => {}
     }
 }
 

@@ -65,11 +65,34 @@ fn is_par(s: &Stmt) -> bool {
 /// The number of XMP loop statements in `v` and the blocks in it.
 fn count_par(v: &[Stmt]) -> usize {
     v.iter()
-        .map(|s| match &s.kind {
-            StmtKind::Block(b) => count_par(&b.stmts),
-            _ => is_par(s) as usize,
+        .map(|s| match inner_block(s) {
+            Some(b) => count_par(&b.stmts),
+            None => is_par(s) as usize,
         })
         .sum()
+}
+
+/// The statements the XMP loop may sit in: a block, or the `if` that runs it only on the
+/// nodes owning an on-clause section (`loop (i) on t(i, 2:5)`), so the parallel region goes
+/// inside that `if`.
+fn inner_block(s: &Stmt) -> Option<&Block> {
+    match &s.kind {
+        StmtKind::Block(b)
+        | StmtKind::If {
+            then: b, els: None, ..
+        } => Some(b),
+        _ => None,
+    }
+}
+
+fn inner_block_mut(s: &mut Stmt) -> Option<&mut Block> {
+    match &mut s.kind {
+        StmtKind::Block(b)
+        | StmtKind::If {
+            then: b, els: None, ..
+        } => Some(b),
+        _ => None,
+    }
 }
 
 /// The first XMP loop statement in `v` and the blocks in it.
@@ -78,7 +101,7 @@ fn first_par(v: &mut [Stmt]) -> Option<&mut Stmt> {
         if is_par(s) {
             return Some(s);
         }
-        if let StmtKind::Block(b) = &mut s.kind {
+        if let Some(b) = inner_block_mut(s) {
             if let Some(p) = first_par(&mut b.stmts) {
                 return Some(p);
             }
@@ -96,7 +119,7 @@ fn placeholder(v: &mut [Stmt]) -> Option<&mut Stmt> {
         if matches!(s.kind, StmtKind::Label(PLACE)) {
             return Some(s);
         }
-        if let StmtKind::Block(b) = &mut s.kind {
+        if let Some(b) = inner_block_mut(s) {
             if let Some(p) = placeholder(&mut b.stmts) {
                 return Some(p);
             }

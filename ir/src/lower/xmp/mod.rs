@@ -1093,47 +1093,62 @@ impl Lowerer {
                         star: false,
                     }
                 }
-                x::Subscript::Triplet(t) => {
-                    let tsp = t.span;
-                    let step = match &t.step {
-                        Some(e) => self.xmp_int_expr(e, file_scope)?,
-                        None => int_const(1, int(), tsp),
-                    };
-                    if let Some(st) = const_of(&step) {
-                        if st <= 0 {
-                            return self
-                                .fail(tsp, "the step of a template triplet must be positive");
-                        }
-                    }
-                    let all = full(d);
-                    let lo = match &t.lower {
-                        Some(e) => self.xmp_int_expr(e, file_scope)?,
-                        None => all.lo,
-                    };
-                    let ub = match (&t.bound, form) {
-                        (None, _) => all.ub,
-                        // `lo:len`: the last index is lo + (len - 1) * step.
-                        (Some(e), SubscriptForm::Bracket) => {
-                            let len = self.xmp_int_expr(e, file_scope)?;
-                            let n1 = arith(BinOp::Sub, len, int_const(1, int(), tsp), tsp);
-                            let off = arith(BinOp::Mul, n1, step.clone(), tsp);
-                            arith(BinOp::Add, lo.clone(), off, tsp)
-                        }
-                        (Some(e), SubscriptForm::Paren) => self.xmp_int_expr(e, file_scope)?,
-                    };
-                    TemplateRange {
-                        lo,
-                        ub,
-                        step,
-                        star: false,
-                    }
-                }
+                x::Subscript::Triplet(t) => self.template_triplet(d, t, form, file_scope)?,
             });
         }
         Ok(TemplateRef {
             template: id,
             dims,
             span: sp,
+        })
+    }
+
+    /// One triplet of a template reference as an inclusive index range of template dimension
+    /// `d`: `lo:len:step` in bracket form, `lower:upper:step` in parenthesis form; an omitted
+    /// part is the dimension's own bound.
+    pub(super) fn template_triplet(
+        &mut self,
+        d: &TemplateDim,
+        t: &x::Triplet,
+        form: SubscriptForm,
+        file_scope: bool,
+    ) -> R<TemplateRange> {
+        let tsp = t.span;
+        let step = match &t.step {
+            Some(e) => self.xmp_int_expr(e, file_scope)?,
+            None => int_const(1, int(), tsp),
+        };
+        if let Some(st) = const_of(&step) {
+            if st <= 0 {
+                return self.fail(tsp, "the step of a template triplet must be positive");
+            }
+        }
+        let lo_all = d.lower.clone();
+        let lo = match &t.lower {
+            Some(e) => self.xmp_int_expr(e, file_scope)?,
+            None => lo_all.clone(),
+        };
+        let ub = match (&t.bound, form) {
+            (None, _) => arith(
+                BinOp::Sub,
+                arith(BinOp::Add, lo_all, d.size.clone(), tsp),
+                int_const(1, int(), tsp),
+                tsp,
+            ),
+            // `lo:len`: the last index is lo + (len - 1) * step.
+            (Some(e), SubscriptForm::Bracket) => {
+                let len = self.xmp_int_expr(e, file_scope)?;
+                let n1 = arith(BinOp::Sub, len, int_const(1, int(), tsp), tsp);
+                let off = arith(BinOp::Mul, n1, step.clone(), tsp);
+                arith(BinOp::Add, lo.clone(), off, tsp)
+            }
+            (Some(e), SubscriptForm::Paren) => self.xmp_int_expr(e, file_scope)?,
+        };
+        Ok(TemplateRange {
+            lo,
+            ub,
+            step,
+            star: false,
         })
     }
 

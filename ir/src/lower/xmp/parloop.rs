@@ -148,6 +148,8 @@ impl Lowerer {
         // template index (reference 6.3.1). Each becomes a one-trip outermost axis over a
         // hidden local holding the value, so ownership and localization work unchanged.
         let mut invariant: Vec<(u32, Expr)> = vec![];
+        // Template dimensions restricted to a section (`on t(i, 2:5)`).
+        let mut sections: Vec<(u32, crate::xir::TemplateRange)> = vec![];
         // Declarations of the locals holding run-time on-clause offsets.
         let mut offset_decls: Vec<Stmt> = vec![];
         let nest_vars = Self::for_nest_vars(rest);
@@ -199,11 +201,20 @@ impl Lowerer {
                         span: e.span,
                     });
                 }
+                // A section of a dimension without a loop index (`on t(i, 2:5)`): the nodes
+                // owning some template index of it run the iteration; the others along that
+                // dimension skip the nest, as the reference implementation does.
                 x::Subscript::Triplet(tr) => {
-                    return self.fail(
-                        tr.span,
-                        "XMP feature 'loop on-clause triplet' is not supported yet",
-                    );
+                    if t.unfixed && (tr.lower.is_none() || tr.bound.is_none()) {
+                        return self.fail(
+                            tr.span,
+                            "XMP feature 'loop on-clause triplet with an omitted bound on a template fixed at run time' is not supported yet",
+                        );
+                    }
+                    let form = r.form.unwrap_or(SubscriptForm::Bracket);
+                    let td = t.dims[tdim as usize].clone();
+                    let range = self.template_triplet(&td, tr, form, false)?;
+                    sections.push((tdim, range));
                 }
             }
         }
@@ -577,6 +588,24 @@ impl Lowerer {
                 span,
             });
         }
+        if !sections.is_empty() {
+            // Each nest on its own: a peel_and_wait's wait_async between them runs on every
+            // node.
+            for st in &mut stmts[outer_len..] {
+                if !matches!(&st.kind, StmtKind::Xmp(x) if matches!(**x, XmpStmt::ParLoop { .. })) {
+                    continue;
+                }
+                let guard = self.owns_sections(tid, &sections, span)?;
+                let nest = std::mem::replace(&mut st.kind, StmtKind::Block(Block::default()));
+                st.kind = StmtKind::If {
+                    cond: guard,
+                    then: Block {
+                        stmts: vec![Stmt { kind: nest, span }],
+                    },
+                    els: None,
+                };
+            }
+        }
         // Each iteration runs on the nodes its on clause names (reference 6.3.1): a body that
         // can observe the executing set (nested directives, node inquiry, coarray accesses)
         // runs the loop inside a task on that set. For the iterations one node runs, the set
@@ -584,12 +613,59 @@ impl Lowerer {
         // task around the loop does it. Other bodies cannot tell the difference.
         if self.observes_executing_set(&body) {
             let loops: Vec<Stmt> = stmts.drain(outer_len..).collect();
+            let on = if sections.is_empty() {
+                crate::xir::NodeSet::LoopExec {
+                    template: tid,
+                    dims: named,
+                }
+            } else {
+                // With a section the set is the owners of this node's indices along the named
+                // dimensions and of the section along its own.
+                if t.unfixed {
+                    return self.fail(
+                        span,
+                        "XMP feature 'loop on-clause triplet on a template fixed at run time, with a body that uses the executing node set' is not supported yet",
+                    );
+                }
+                let dims = t
+                    .dims
+                    .iter()
+                    .enumerate()
+                    .map(|(k, d)| {
+                        if let Some((_, r)) = sections.iter().find(|(sd, _)| *sd as usize == k) {
+                            return r.clone();
+                        }
+                        let one = crate::lower::expr::int_const(1, crate::types::Type::int(), span);
+                        let end = Expr::new(
+                            ExprKind::Binary(
+                                BinOp::Add,
+                                Box::new(d.lower.clone()),
+                                Box::new(d.size.clone()),
+                            ),
+                            crate::types::Type::int(),
+                            span,
+                        );
+                        crate::xir::TemplateRange {
+                            lo: d.lower.clone(),
+                            ub: Expr::new(
+                                ExprKind::Binary(BinOp::Sub, Box::new(end), Box::new(one.clone())),
+                                crate::types::Type::int(),
+                                span,
+                            ),
+                            step: one,
+                            star: named & (1i64 << k.min(62)) != 0,
+                        }
+                    })
+                    .collect();
+                crate::xir::NodeSet::Template(crate::xir::TemplateRef {
+                    template: tid,
+                    dims,
+                    span,
+                })
+            };
             stmts.push(Stmt {
                 kind: StmtKind::Xmp(Box::new(XmpStmt::Task {
-                    on: crate::xir::NodeSet::LoopExec {
-                        template: tid,
-                        dims: named,
-                    },
+                    on,
                     body: Block { stmts: loops },
                 })),
                 span,
@@ -611,6 +687,76 @@ impl Lowerer {
             kind: StmtKind::Block(Block { stmts }),
             span,
         }])
+    }
+
+    /// Whether this node owns some template index of every section in `sections` (template
+    /// dimension, range): `xmp_rt_loop_range` counts this node's indices of a range.
+    fn owns_sections(
+        &mut self,
+        tid: crate::xir::TemplateId,
+        sections: &[(u32, crate::xir::TemplateRange)],
+        span: Span,
+    ) -> R<Expr> {
+        use crate::types::{FuncType, Type};
+        let vp = Type::Pointer(Box::new(Type::Void));
+        let long = Type::Int(IntKind::LongLong);
+        let ft = FuncType {
+            ret: long.clone(),
+            params: vec![
+                vp.clone(),
+                Type::int(),
+                long.clone(),
+                long.clone(),
+                long.clone(),
+                long.clone(),
+                vp.clone(),
+                Type::Pointer(Box::new(long.clone())),
+            ],
+            variadic: false,
+            no_prototype: false,
+        };
+        let mut all: Option<Expr> = None;
+        for (tdim, r) in sections {
+            let desc = Expr::new(
+                ExprKind::XmpDescOf(crate::xir::XmpEntity::Template(tid)),
+                vp.clone(),
+                span,
+            );
+            let null = |ty: &Type| {
+                let z = crate::lower::expr::int_const(0, long.clone(), span);
+                Expr::new(
+                    ExprKind::Cast(CastKind::IntToPtr, Box::new(z)),
+                    ty.clone(),
+                    span,
+                )
+            };
+            let args = vec![
+                desc,
+                crate::lower::expr::int_const(i128::from(*tdim), Type::int(), span),
+                self.convert(r.lo.clone(), &long),
+                self.convert(r.ub.clone(), &long),
+                self.convert(r.step.clone(), &long),
+                crate::lower::expr::int_const(0, long.clone(), span),
+                null(&vp),
+                null(&Type::Pointer(Box::new(long.clone()))),
+            ];
+            let n = self.rt_function_call("xmp_rt_loop_range", ft.clone(), args, span)?;
+            let zero = crate::lower::expr::int_const(0, long.clone(), span);
+            let owns = Expr::new(
+                ExprKind::Binary(BinOp::Gt, Box::new(n), Box::new(zero)),
+                Type::int(),
+                span,
+            );
+            all = Some(match all {
+                None => owns,
+                Some(a) => Expr::new(
+                    ExprKind::LogAnd(Box::new(a), Box::new(owns)),
+                    Type::int(),
+                    span,
+                ),
+            });
+        }
+        all.ok_or(())
     }
 
     /// Privatises the scalar variables of a loop's plain reductions: the body accumulates into
