@@ -86,6 +86,17 @@ int main(void) {
   for (int i = 0; i < NI; i++)
     for (int j = 0; j < NJ; j++)
       for (int k = 0; k < NK; k++) bad += v[i][j][k] != sv[i][j][k];
+  /* The inquiry reports the storage extents the addresses step by (the padded block). */
+  int ld[3] = {0, 0, 0}, lda = 0;
+  xmp_array_lead_dim(xmp_desc_of(u), ld);
+  xmp_array_lda(xmp_desc_of(v), &lda);
+  bad += ld[0] != (NI + 1) / 2 + 3 || ld[2] != NK + 1 || lda != NK; /* NDX is 2 in every run */
+#pragma xmp loop (k, j, i) on t(k, j, i) reduction (+:bad)
+  for (int i = 0; i < NI - 2; i++)
+    for (int j = 0; j < NJ - 1; j++)
+      for (int k = 0; k < NK; k++)
+        bad += &u[i][j + 1][k] - &u[i][j][k] != ld[2] ||
+               &u[i + 1][j][k] - &u[i][j][k] != (long)ld[1] * ld[2];
   if (xmp_node_num() == 1)
     printf("%s uneven-block stencil (%d wrong)\n", bad ? "FAIL" : "PASS", bad);
   return 0;
