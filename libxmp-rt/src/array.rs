@@ -182,13 +182,14 @@ impl GlobalArray {
         for j in (0..self.ndims).rev() {
             strides[j] = count;
             count = count
-                .checked_mul(if empty { 0 } else { layout[j].alloc })
+                .checked_mul(if empty { 0 } else { layout[j].pitch })
                 .ok_or("the local block is too large")?;
         }
         if empty {
             // A node holding no element allocates nothing (reference 5.4 [rec]).
             for l in &mut layout {
                 l.alloc = 0;
+                l.pitch = 0;
             }
             count = 0;
         }
@@ -331,7 +332,7 @@ impl GlobalArray {
         }
         self.layout
             .iter()
-            .map(|l| l.alloc.max(0) as usize)
+            .map(|l| l.pitch.max(0) as usize)
             .product::<usize>()
             * self.elem
     }

@@ -977,7 +977,8 @@ pub unsafe extern "C" fn xmp_array_laddr(d: *mut c_void, laddr: *mut *mut c_void
 
 #[no_mangle]
 pub unsafe extern "C" fn xmp_array_lda(d: *mut c_void, lda: *mut c_int) -> c_int {
-    let v = arr_ref(d).and_then(|a| to_int(a.layout.last()?.alloc));
+    // The storage pitch: a padded block dimension's rows are that far apart.
+    let v = arr_ref(d).and_then(|a| to_int(a.layout.last()?.pitch));
     put(lda, v)
 }
 
@@ -990,7 +991,7 @@ pub unsafe extern "C" fn xmp_array_lead_dim(d: *mut c_void, size: *mut c_int) ->
         return XMP_FAILURE;
     }
     for (j, l) in a.layout.iter().enumerate() {
-        let Some(e) = to_int(l.alloc) else {
+        let Some(e) = to_int(l.pitch) else {
             return XMP_FAILURE;
         };
         *size.add(j) = e;

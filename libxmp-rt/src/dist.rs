@@ -727,8 +727,11 @@ impl Shadow {
 pub struct DimLayout {
     /// Owned elements `n_j(p)` (without shadow).
     pub lsize: i64,
-    /// Allocated extent `E_j` (owned plus shadow slots).
+    /// Allocated extent `E_j` (owned plus shadow slots): the slots that hold elements.
     pub alloc: i64,
+    /// The extent the strides of the earlier dimensions step over: `alloc`, or more where a
+    /// node's block is padded to the whole block width (a static `block` distribution).
+    pub pitch: i64,
     /// Added to the global index before the division.
     pub goff: i64,
     /// `w*P` for cyclic dimensions, else 1.
@@ -779,6 +782,7 @@ pub fn array_dim(
         return Ok(DimLayout {
             lsize: n,
             alloc,
+            pitch: alloc,
             goff: 0,
             period: 1,
             width: 1,
@@ -815,6 +819,7 @@ pub fn array_dim(
         return Ok(DimLayout {
             lsize,
             alloc: n,
+            pitch: n,
             goff: 0,
             period: 1,
             width: 1,
@@ -831,9 +836,19 @@ pub fn array_dim(
         Shadow::Width { lo, hi } => (lo, hi),
         Shadow::Full => (0, 0),
     };
+    // A block dimension is laid out as a whole block on every node that holds part of it
+    // (`min(b, n)`: the last node's shorter block is padded, never more than a block): its
+    // pitch is then a compile-time constant where the template's extent and node count are,
+    // so localized loops address the earlier dimensions with constant strides (codegen's
+    // `view_const_stride` computes the same figure).
+    let held = match dist.format {
+        Format::Block(b) if lsize > 0 => lsize.max(b.min(n)),
+        _ => lsize,
+    };
     Ok(DimLayout {
         lsize,
         alloc: lsize + lo + hi,
+        pitch: held + lo + hi,
         goff: g0 - dist.start(p),
         period,
         width,
@@ -1288,9 +1303,18 @@ mod tests {
                                 Shadow::Full => (0, 0),
                             };
                             if shadow == Shadow::Full {
-                                assert_eq!(lay.alloc, n, "{ctx}");
+                                assert_eq!((lay.alloc, lay.pitch), (n, n), "{ctx}");
                             } else {
+                                // A block dimension holds a whole block wherever it holds any.
+                                let alloc = match (&spec, owned.len() as i64) {
+                                    (FormatSpec::Block(b), k) if k > 0 => {
+                                        let b = b.unwrap_or((d + np - 1) / np).max(1);
+                                        k.max(b.min(n))
+                                    }
+                                    (_, k) => k,
+                                };
                                 assert_eq!(lay.alloc, owned.len() as i64 + lo + hi, "{ctx}");
+                                assert_eq!(lay.pitch, alloc + lo + hi, "{ctx}");
                             }
                             for (rank, &a) in owned.iter().enumerate() {
                                 let want = if shadow == Shadow::Full {

@@ -262,7 +262,7 @@ impl<'a> GlobalSide<'a> {
                 let mut s = 1i64;
                 for j in (0..lay.len()).rev() {
                     strides[j] = s;
-                    s = s.saturating_mul(lay[j].alloc);
+                    s = s.saturating_mul(lay[j].pitch);
                 }
                 (lay, strides)
             });

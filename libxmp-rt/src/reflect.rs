@@ -131,7 +131,7 @@ fn block_of(g: &Geometry, pos: usize) -> Result<Option<Block>, String> {
     let mut s = 1i64;
     for j in (0..lay.len()).rev() {
         strides[j] = s;
-        s = s.saturating_mul(lay[j].alloc);
+        s = s.saturating_mul(lay[j].pitch);
     }
     Ok(Some(Block { lay, strides }))
 }
@@ -994,12 +994,12 @@ mod tests {
         let blocks: Vec<Option<Block>> = (0..np).map(|p| block_of(g, p).unwrap()).collect();
         let r = g.dims.len();
         let code = |idx: &[i64]| -> i64 { idx.iter().fold(1, |a, &i| a * 1000 + i) };
-        let size = |b: &Block| b.lay.iter().map(|l| l.alloc).product::<i64>() as usize;
+        let size = |b: &Block| b.lay.iter().map(|l| l.pitch).product::<i64>() as usize;
         // Slot -> virtual global indices.
         let virt = |b: &Block, mut s: usize| -> Vec<i64> {
             let mut v = vec![0; r];
             for j in (0..r).rev() {
-                let a = b.lay[j].alloc as usize;
+                let a = b.lay[j].pitch as usize;
                 let st = (s % a) as i64;
                 s /= a;
                 v[j] = match g.dims[j].shadow {

@@ -1512,11 +1512,13 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     /// The stride (in elements) of dimension `dim` of a global array's local block when it
-    /// is a compile-time constant: every later dimension is allocated whole on every node
-    /// (collapsed, or aligned with a `*` template dimension) with a static extent and
-    /// constant shadow widths. The runtime allocates such a dimension as extent + shadows
-    /// (a full shadow: the extent), so the constant equals `xmp_rt_array_dim_map`'s stride;
-    /// on a node holding nothing the runtime's strides differ, but no iteration runs there.
+    /// is a compile-time constant: every later dimension has a static extent and constant
+    /// shadow widths, and is allocated whole on every node (collapsed, or aligned with a `*`
+    /// template dimension: extent + shadows; a full shadow: the extent) or block-distributed
+    /// with a static block width (the runtime allocates `min(block, extent)` + shadows on
+    /// every node holding part of it, the last node's shorter block padded). The constant
+    /// then equals `xmp_rt_array_dim_map`'s stride; on a node holding nothing the runtime's
+    /// strides differ, but no iteration runs there.
     /// Constant strides let the rows of a stencil (`p[i+1][j-1][k]`) differ by constant
     /// byte offsets from one base, as in serial C, instead of one base register per row.
     fn view_const_stride(&self, id: GlobalArrayId, dim: usize) -> Option<i64> {
@@ -1528,17 +1530,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let t = x.xmp.templates.get(a.template as usize)?;
         let mut stride: i64 = 1;
         for e in (dim + 1)..a.extents.len() {
-            let whole = match a.align.get(e)? {
-                AlignAxis::Collapse => true,
-                AlignAxis::Template { tdim, .. } => !t.unfixed && self.dim_held_whole(t, *tdim),
-            };
-            if !whole {
-                return None;
-            }
             // 0: a run-time extent.
             let n = i64::try_from(*a.extents.get(e)?).ok().filter(|&n| n > 0)?;
+            // The elements every node holding any allocates along `e`, shadows aside.
+            let held = match a.align.get(e)? {
+                AlignAxis::Collapse => n,
+                AlignAxis::Template { .. } if t.unfixed => return None,
+                AlignAxis::Template { tdim, .. } if self.dim_held_whole(t, *tdim) => n,
+                // The runtime allocates a whole block (`xmp_rt` `dist::array_dim`).
+                AlignAxis::Template { tdim, .. } => self.static_block(t, *tdim)?.min(n),
+            };
             let alloc = match a.shadow.get(e) {
-                None => n,
+                None => held,
                 Some(s) if s.full => n,
                 Some(s) => {
                     let lo = i64::try_from(const_of(&s.lo)?).ok()?;
@@ -1546,12 +1549,41 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     if lo < 0 || hi < 0 {
                         return None;
                     }
-                    n.checked_add(lo)?.checked_add(hi)?
+                    held.checked_add(lo)?.checked_add(hi)?
                 }
             };
             stride = stride.checked_mul(alloc)?;
         }
         Some(stride)
+    }
+
+    /// The block width of template dimension `tdim` when it is `block` or `block(n)` with a
+    /// compile-time width: `n`, or the ceiling of the template's static extent over the
+    /// static extent of its node dimension (the runtime's `Format::Block`).
+    fn static_block(&self, t: &xmp_ir::xir::TemplateDef, tdim: u32) -> Option<i64> {
+        let d = t.dist.as_ref()?;
+        let width = |e: &Expr| i64::try_from(const_of(e)?).ok().filter(|&b| b > 0);
+        match d.formats.get(tdim as usize)? {
+            DistFormat::Block(Some(b)) => width(b),
+            DistFormat::Block(None) => {
+                let size = width(&t.dims.get(tdim as usize)?.size)?;
+                let ndim = d.formats[..tdim as usize]
+                    .iter()
+                    .filter(|f| f.is_distributed())
+                    .count();
+                let np = self
+                    .x
+                    .xmp
+                    .nodes
+                    .get(d.onto as usize)?
+                    .extents
+                    .get(ndim)?
+                    .as_ref()
+                    .and_then(width)?;
+                Some(((size + np - 1) / np).max(1))
+            }
+            _ => None,
+        }
     }
 
     /// Whether every node holds template dimension `tdim` whole: `*`, or `block` onto a node

@@ -44,7 +44,9 @@ typedef struct {
   int ew; /* element size in long longs (0 = 1): 3 stands for a 24-byte struct */
 } Case;
 
-/* Visits every slot of the local block: fills (mode 0) or checks (mode 1). */
+/* Visits every slot of the local block: fills (mode 0) or checks (mode 1). The slots of a
+ * dimension are its `alloc` ones; the block steps over them by the runtime's strides (a static
+ * block dimension is padded to the whole block width on a node with a shorter block). */
 static int visit(const Case *c, long long *base, const xmp_rt_dim_map_t *m,
                  const xmp_rt_reflect_width_t *w, int orth, int mode, long long round,
                  const char *what) {
@@ -52,11 +54,12 @@ static int visit(const Case *c, long long *base, const xmp_rt_dim_map_t *m,
   for (int j = 0; j < c->r; j++) total *= m[j].alloc;
   int errs = 0;
   for (long long s = 0; s < total; s++) {
-    long long v[MAXR], src[MAXR], rest = s;
+    long long v[MAXR], src[MAXR], rest = s, off = 0;
     int shadow_dims = 0, ok = 1;
     for (int j = c->r - 1; j >= 0; j--) {
       long long st = rest % m[j].alloc;
       rest /= m[j].alloc;
+      off += st * m[j].stride;
       v[j] = st - m[j].goff - m[j].sbase;
     }
     for (int j = 0; j < c->r; j++) {
@@ -82,7 +85,7 @@ static int visit(const Case *c, long long *base, const xmp_rt_dim_map_t *m,
     int ew = c->ew ? c->ew : 1;
     for (int q = 0; q < ew; q++) {
       long long want = expect < 0 ? -1 : expect + q;
-      long long *slot = &base[s * ew + q];
+      long long *slot = &base[off * ew + q];
       if (mode == 0) {
         *slot = shadow_dims == 0 ? want : -1;
       } else if (*slot != want) {

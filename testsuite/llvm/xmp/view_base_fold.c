@@ -24,11 +24,12 @@ float p[32][16][64], q[32][16][64], a[32][16][64];
 #pragma xmp shadow p[1][1][1]
 static int imax = 32, jmax = 16, kmax = 64;
 
-// The base of the first view: the runtime's local address moved by the folded offsets with a
-// plain (not inbounds) float GEP.
+// The base of the first view: the runtime's local address moved by the folded offsets with
+// plain (not inbounds) GEPs (the strides are constants here, n(2, 1, 1) being a static
+// `block` distribution, so LLVM folds the outer terms to byte offsets).
 // CHECK-LABEL: define {{.*}}@sweep(
 // CHECK: [[L:%[0-9]+]] = {{(tail )?}}call ptr @xmp_rt_array_laddr(
-// CHECK: = getelementptr float, ptr [[L]], i64 %{{[0-9]+}}
+// CHECK: = getelementptr {{i8|float}}, ptr [[L]], i64 %{{[0-9]+}}
 // The unit-stride innermost loop: p[i][j][k] of the first iteration is loaded before it,
 // then each iteration's p[i][j][k + 1] load is the next one's p[i][j][k].
 // CHECK: [[FIRST:%[0-9]+]] = load float, ptr %{{[0-9]+}}, align 4, !tbaa !{{[0-9]+}}, !alias.scope [[P:![0-9]+]]
