@@ -99,9 +99,10 @@ void xmpc_get_image_index(int number, const int index[], int cur_index[], xmp_de
  * dim is 1-based (first written dimension = 1); xmp_align_replicated's dim is a template
  * dimension. Bounds are the declared ones (0 and extent-1 for bracket declarations);
  * xmp_array_gtol gives the storage index (shadow included) of a global index this node holds;
- * xmp_array_lsize excludes shadows; xmp_array_lda is the allocated extent of the last
- * dimension (row stride of a rank-2 local block); [Omni] xmp_array_lead_dim writes the
- * allocated extent of every dimension (C order) into size[]. */
+ * xmp_array_lsize excludes shadows; xmp_array_lda is the storage pitch of the last
+ * dimension (row stride of a rank-2 local block: a static block dimension is laid out at the
+ * whole block width on every node, so a shorter last block is padded); [Omni]
+ * xmp_array_lead_dim writes the pitch of every dimension (C order) into size[]. */
 int xmp_template_fixed(xmp_desc_t d, int *fixed);
 int xmp_template_ndims(xmp_desc_t d, int *ndims);
 int xmp_template_lbound(xmp_desc_t d, int dim, int *lbound);
@@ -229,7 +230,8 @@ long long xmp_rt_stat(int which);
 typedef struct xmp_rt_dim_map {
   long long goff, period, width, sbase; /* storage(a) = (a+goff)/period*width + (a+goff)%period + sbase */
   long long stride;                     /* elements between consecutive storage indices */
-  long long alloc, lsize;               /* allocated extent (with shadows), owned count */
+  long long alloc, lsize;               /* slots holding elements (with shadows; the storage
+                                           pitch may be wider), owned count */
   long long first, last;                /* lowest / highest owned global index */
 } xmp_rt_dim_map_t;
 void *xmp_rt_template_new(int ndims, const long long *lower, const long long *upper,
