@@ -81,9 +81,10 @@ fn render_one(
         return Ok(());
     };
     let text = file.text.as_str();
-    let line_end = text[line_start..]
-        .find('\n')
-        .map(|e| line_start + e)
+    let line_end = file
+        .starts
+        .get(span.line as usize)
+        .map(|next| next - 1)
         .unwrap_or(text.len());
     let start = (line_start + span.col.saturating_sub(1) as usize).min(line_end);
     // At least one character wide, so that a caret shows even at the end of a line.
