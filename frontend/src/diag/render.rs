@@ -13,7 +13,7 @@ use crate::source::{SourceMap, Span};
 /// Writes `diags` to `out`. `color` enables ANSI colours (off when not writing to a terminal,
 /// and always off for FileCheck).
 pub fn render(diags: &[Diagnostic], sm: &SourceMap, color: bool, out: &mut dyn Write) {
-    let mut files: HashMap<String, Option<String>> = HashMap::new();
+    let mut files: HashMap<String, Option<SourceText>> = HashMap::new();
     for d in diags {
         let _ = render_one(d.severity, d.span, &d.message, sm, color, &mut files, out);
         for (span, note) in &d.notes {
@@ -50,7 +50,7 @@ fn render_one(
     message: &str,
     sm: &SourceMap,
     color: bool,
-    files: &mut HashMap<String, Option<String>>,
+    files: &mut HashMap<String, Option<SourceText>>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let word = severity_word(sev);
@@ -64,21 +64,27 @@ fn render_one(
     }
     let path = sm.path(span.file).to_string();
     writeln!(out, "{path}:{}:{}: {word}: {message}", span.line, span.col)?;
-    let text = files.entry(path.clone()).or_insert_with(|| {
-        std::fs::read(&path)
-            .ok()
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
+    let file = files.entry(path.clone()).or_insert_with(|| {
+        std::fs::read(&path).ok().map(|b| {
+            let text = String::from_utf8_lossy(&b).into_owned();
+            let mut starts = vec![0];
+            starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+            SourceText { text, starts }
+        })
     });
-    let Some(text) = text.as_ref() else {
+    let Some(file) = file.as_ref() else {
         return Ok(());
     };
-    // Byte offset of the line and column.
-    let Some(line_start) = line_offset(text, span.line) else {
+    // Byte offset of the line and column (line starts are computed once per file, so many
+    // diagnostics in a big file stay linear).
+    let Some(&line_start) = file.starts.get(span.line as usize - 1) else {
         return Ok(());
     };
-    let line_end = text[line_start..]
-        .find('\n')
-        .map(|e| line_start + e)
+    let text = file.text.as_str();
+    let line_end = file
+        .starts
+        .get(span.line as usize)
+        .map(|next| next - 1)
         .unwrap_or(text.len());
     let start = (line_start + span.col.saturating_sub(1) as usize).min(line_end);
     // At least one character wide, so that a caret shows even at the end of a line.
@@ -86,6 +92,10 @@ fn render_one(
         .min(line_end.max(start + 1))
         .min(text.len());
     let mut end = end.max(start);
+    // Only a window of a very long line is shown (a generated one-line file would otherwise
+    // be copied into every diagnostic).
+    let mut from = start.saturating_sub(EXCERPT_CONTEXT).max(line_start);
+    let mut to = (end + EXCERPT_CONTEXT).min(line_end).max(end);
     // Columns are bytes; ariadne slices the text, so keep both ends on character boundaries.
     let mut start = start;
     while start > 0 && !text.is_char_boundary(start) {
@@ -94,6 +104,16 @@ fn render_one(
     while end < text.len() && !text.is_char_boundary(end) {
         end += 1;
     }
+    from = from.min(start);
+    while from > 0 && !text.is_char_boundary(from) {
+        from -= 1;
+    }
+    to = to.max(end);
+    while to < text.len() && !text.is_char_boundary(to) {
+        to += 1;
+    }
+    let excerpt = &text[from..to];
+    let (start, end) = (start - from, end - from);
     let kind = match sev {
         Severity::Error => ReportKind::Error,
         Severity::Warning => ReportKind::Warning,
@@ -109,28 +129,22 @@ fn render_one(
         .with_label(Label::new((path.clone(), start..end)).with_message("here"))
         .finish();
     let mut buf = Vec::new();
-    report.write((path.clone(), Source::from(text.as_str())), &mut buf)?;
+    let source = Source::from(excerpt).with_display_line_offset(span.line as usize - 1);
+    report.write((path.clone(), source), &mut buf)?;
     // ariadne's own header line repeats the message; the clang-style line replaces it.
     let s = String::from_utf8_lossy(&buf);
     let body = s.split_once('\n').map(|x| x.1).unwrap_or("");
     out.write_all(body.as_bytes())
 }
 
-fn line_offset(text: &str, line: u32) -> Option<usize> {
-    if line == 1 {
-        return Some(0);
-    }
-    let mut n = 1;
-    for (i, b) in text.bytes().enumerate() {
-        if b == b'\n' {
-            n += 1;
-            if n == line {
-                return Some(i + 1);
-            }
-        }
-    }
-    None
+/// A file read for excerpts, with the byte offset of each line.
+struct SourceText {
+    text: String,
+    starts: Vec<usize>,
 }
+
+/// Bytes of a line shown on each side of a diagnostic's range.
+const EXCERPT_CONTEXT: usize = 160;
 
 #[cfg(test)]
 mod tests {

@@ -192,6 +192,47 @@ impl Lowerer {
         )
     }
 
+    /// clang's check that a builtin written in the user's code has its target features in
+    /// the enclosing function (the command line's and its `target` attribute's). Only for the
+    /// generic CPU, whose feature list is complete here; code generation
+    /// checks the builtins of header functions, which are dropped when unused.
+    fn check_builtin_features(&mut self, idx: u16, name: &str, span: Span) -> R<()> {
+        let needs = x86::features(idx);
+        if needs.is_empty() {
+            return Ok(());
+        }
+        let own = self
+            .usage
+            .current_fn
+            .and_then(|f| {
+                self.m
+                    .target
+                    .func_features
+                    .iter()
+                    .find(|(g, _)| *g == f)
+                    .map(|(_, t)| t.clone())
+            })
+            .unwrap_or_default();
+        let cmd = &self.m.target.cmdline;
+        let cpu = own.cpu.as_deref().or(cmd.cpu.as_deref());
+        if !matches!(cpu, None | Some("x86-64")) {
+            return Ok(());
+        }
+        let on = x86::enabled_features(&format!(
+            "{},{},{}",
+            x86::X86_64_BASE,
+            cmd.features,
+            own.features
+        ));
+        for f in needs.split(',') {
+            let f = f.trim_matches(|c| c == '(' || c == ')');
+            if !f.split('|').any(|f| on.iter().any(|x| x == f)) {
+                return self.fail(span, format!("'{name}' needs target feature {needs}"));
+            }
+        }
+        Ok(())
+    }
+
     /// A target builtin call, or `None` when `name` is not one.
     pub(crate) fn target_builtin(
         &mut self,
@@ -252,6 +293,9 @@ impl Lowerer {
                     args.len()
                 ),
             );
+        }
+        if !self.m.source_map.is_system(span.file) {
+            self.check_builtin_features(idx, name, span)?;
         }
         let mut vals = vec![];
         for ((a, pt), konst) in args.iter().zip(&p.params).zip(&p.constant) {

@@ -311,6 +311,15 @@ impl Lowerer {
         if d.codims.is_some() && matches!(ctx, DeclCtx::Param | DeclCtx::Field) {
             return self.fail(span, "a coarray cannot be a parameter or a struct member");
         }
+        // Type checks walk the element type at each level: bounded, as the parser bounds
+        // expression nesting.
+        let max = xmp_frontend::parser::MAX_DEPTH as usize;
+        if d.derived.len() > max {
+            return self.fail(
+                d.span,
+                format!("declarator has more than {max} pointer, array or function levels"),
+            );
+        }
         for der in d.derived.iter().rev() {
             t = match der {
                 ast::Derived::Pointer(q) => {

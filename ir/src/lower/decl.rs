@@ -1019,6 +1019,11 @@ impl Lowerer {
                     Some(n) => (n.name.clone(), n.span),
                     None => (String::new(), p.span),
                 };
+                // A prototype may name an incomplete struct; the definition needs its size.
+                if matches!(ty, Type::Struct(_)) && !self.is_complete(&ty) {
+                    let n = self.tname(&ty);
+                    self.err(pspan, format!("variable has incomplete type '{n}'"));
+                }
                 if !pname.is_empty() && self.lookup_current(&pname).is_some() {
                     self.err(pspan, format!("redefinition of parameter '{pname}'"));
                 }

@@ -1984,6 +1984,12 @@ impl Lowerer {
         for (i, v) in vals.into_iter().enumerate() {
             let sp = v.span;
             if !ft.no_prototype && i < np {
+                if matches!(ft.params[i], Type::Struct(_)) && !self.is_complete(&ft.params[i]) {
+                    failed = true;
+                    let t = self.tname(&ft.params[i]);
+                    self.err(sp, format!("argument type '{t}' is incomplete"));
+                    continue;
+                }
                 self.conv_target = chains.get(i).cloned();
                 match self.assign_convert(v, &ft.params[i], ConvCtx::Pass, sp) {
                     Ok(v) => args.push(v),

@@ -11,7 +11,8 @@
 // RUN: diff %t.expected %t.O0.out
 // A builtin whose feature the function lacks is an error, as in clang:
 // RUN: not %xmpcc -O0 -DNOFEAT %s -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOFEAT
-// NOFEAT: '__builtin_ia32_pdep_si' needs target feature bmi2
+// NOFEAT: x86_builtins.c:22:30: error: '__builtin_ia32_pdep_si' needs target feature bmi2
+// RUN: sh -c '%xmpcc -O0 -DNOFEAT %s -o %t.bad >/dev/null 2>&1; test $? -eq 1'
 
 #include <adcintrin.h>
 #include <stdio.h>

@@ -61,6 +61,9 @@ impl Lowerer {
                 format!("expression of type '{t}' is not an integer"),
             );
         }
+        if let Some(c) = self.const_int(&v).or_else(|| self.const_global_int(&v)) {
+            self.xmp_int_fits(c, e.span)?;
+        }
         let v = self.convert(v, &int());
         if let Some(c) = self.const_int(&v).or_else(|| self.const_global_int(&v)) {
             return Ok(int_const(c, int(), e.span));

@@ -967,6 +967,18 @@ impl Lowerer {
 
     /// An integer expression of a directive, converted to `int`; at file scope it must be a
     /// constant.
+    /// Directive operands are `int` in the runtime: a constant beyond it is an error rather
+    /// than a silently wrapped extent or index.
+    pub(crate) fn xmp_int_fits(&mut self, c: i128, span: Span) -> R<()> {
+        if i32::try_from(c).is_err() {
+            return self.fail(
+                span,
+                format!("integer constant {c} in an XMP directive does not fit in 'int'"),
+            );
+        }
+        Ok(())
+    }
+
     fn xmp_int_expr(&mut self, e: &ast::Expr, file_scope: bool) -> R<Expr> {
         if file_scope || self.f.is_none() {
             let v = self.rvalue_expr(e)?;
@@ -983,7 +995,10 @@ impl Lowerer {
                 .or_else(|| self.const_global_int(&v))
                 .or_else(|| self.fold_const_globals(&v))
             {
-                Some(c) => Ok(int_const(c, int(), e.span)),
+                Some(c) => {
+                    self.xmp_int_fits(c, e.span)?;
+                    Ok(int_const(c, int(), e.span))
+                }
                 None => self.fail(e.span, "expression is not an integer constant expression"),
             };
         }
@@ -994,6 +1009,9 @@ impl Lowerer {
                 e.span,
                 format!("expression of type '{t}' is not an integer"),
             );
+        }
+        if let Some(c) = self.const_int(&v) {
+            self.xmp_int_fits(c, e.span)?;
         }
         let v = self.convert(v, &int());
         if let Some(c) = self.const_int(&v) {
