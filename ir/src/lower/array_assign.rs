@@ -581,6 +581,22 @@ impl Lowerer {
     }
 
     /// Evaluates a `long` once (constants stay literal) into `pre`.
+    /// The run-time extent of a variable-length array dimension as a `long`: a load of the
+    /// hidden size local its declaration evaluated (so later changes of `n` do not count).
+    pub(crate) fn vla_extent(&self, id: LocalId, span: Span) -> Expr {
+        let st = crate::lower::size_type();
+        let lv = Expr::new(ExprKind::Local(id), st.clone(), span);
+        let v = Expr::new(
+            ExprKind::Load {
+                lvalue: Box::new(lv),
+                volatile: false,
+            },
+            st,
+            span,
+        );
+        self.convert(v, &long())
+    }
+
     pub(crate) fn aa_long_xir(&mut self, v: Expr, pre: &mut Vec<Stmt>) -> Val {
         let span = v.span;
         if let Some(c) = self.const_int(&v) {
@@ -760,19 +776,7 @@ impl Lowerer {
                 Type::Array(inner, Some(n)) => ((**inner).clone(), Some(x_long(*n as i128, span))),
                 // A variable-length row (`int (*a)[m]`): its extent is the hidden size local
                 // evaluated at the declaration.
-                Type::Vla(inner, id) => {
-                    let st = crate::lower::size_type();
-                    let lv = Expr::new(ExprKind::Local(*id), st.clone(), span);
-                    let v = Expr::new(
-                        ExprKind::Load {
-                            lvalue: Box::new(lv),
-                            volatile: false,
-                        },
-                        st,
-                        span,
-                    );
-                    ((**inner).clone(), Some(self.convert(v, &long())))
-                }
+                Type::Vla(inner, id) => ((**inner).clone(), Some(self.vla_extent(*id, span))),
                 Type::Array(_, None) => {
                     return self.fail(
                         span,

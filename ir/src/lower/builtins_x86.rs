@@ -139,6 +139,34 @@ impl Lowerer {
         }
     }
 
+    /// Function `f`'s `target` attribute, if it has one.
+    fn func_target(&self, f: u32) -> Option<crate::target::FuncTarget> {
+        self.m
+            .target
+            .func_features
+            .iter()
+            .find(|(g, _)| *g == f)
+            .map(|(_, t)| t.clone())
+    }
+
+    /// The target features on in function `f` (the command line's plus its `target`
+    /// attribute's), or `None` when it is compiled for a named CPU, whose feature list is
+    /// LLVM's to know: the feature checks run only for the generic x86-64 CPU.
+    fn generic_cpu_features(&self, f: Option<u32>) -> Option<Vec<String>> {
+        let own = f.and_then(|f| self.func_target(f)).unwrap_or_default();
+        let cmd = &self.m.target.cmdline;
+        let cpu = own.cpu.as_deref().or(cmd.cpu.as_deref());
+        if !matches!(cpu, None | Some("x86-64")) {
+            return None;
+        }
+        Some(x86::enabled_features(&format!(
+            "{},{},{}",
+            x86::X86_64_BASE,
+            cmd.features,
+            own.features
+        )))
+    }
+
     /// clang's check at a call of an `always_inline` function with a `target` attribute: each
     /// feature it adds must be on in the caller (command line plus the caller's own
     /// attribute), else inlining would put unsupported instructions into the caller. Only
@@ -154,28 +182,12 @@ impl Lowerer {
         if !cf.attrs.always_inline || self.m.source_map.is_system(span.file) {
             return Ok(());
         }
-        let target = |l: &Self, f: u32| {
-            l.m.target
-                .func_features
-                .iter()
-                .find(|(g, _)| *g == f)
-                .map(|(_, t)| t.clone())
-        };
-        let Some(needs) = target(self, callee) else {
+        let Some(needs) = self.func_target(callee) else {
             return Ok(());
         };
-        let cmd = &self.m.target.cmdline;
-        let own = target(self, caller).unwrap_or_default();
-        let cpu = own.cpu.as_deref().or(cmd.cpu.as_deref());
-        if !matches!(cpu, None | Some("x86-64")) {
+        let Some(on) = self.generic_cpu_features(Some(caller)) else {
             return Ok(());
-        }
-        let on = x86::enabled_features(&format!(
-            "{},{},{}",
-            x86::X86_64_BASE,
-            cmd.features,
-            own.features
-        ));
+        };
         let missing = needs
             .features
             .split(',')
@@ -201,29 +213,9 @@ impl Lowerer {
         if needs.is_empty() {
             return Ok(());
         }
-        let own = self
-            .usage
-            .current_fn
-            .and_then(|f| {
-                self.m
-                    .target
-                    .func_features
-                    .iter()
-                    .find(|(g, _)| *g == f)
-                    .map(|(_, t)| t.clone())
-            })
-            .unwrap_or_default();
-        let cmd = &self.m.target.cmdline;
-        let cpu = own.cpu.as_deref().or(cmd.cpu.as_deref());
-        if !matches!(cpu, None | Some("x86-64")) {
+        let Some(on) = self.generic_cpu_features(self.usage.current_fn) else {
             return Ok(());
-        }
-        let on = x86::enabled_features(&format!(
-            "{},{},{}",
-            x86::X86_64_BASE,
-            cmd.features,
-            own.features
-        ));
+        };
         for f in needs.split(',') {
             let f = f.trim_matches(|c| c == '(' || c == ')');
             if !f.split('|').any(|f| on.iter().any(|x| x == f)) {

@@ -346,17 +346,7 @@ impl Lowerer {
             let (inner, n, run) = match &cur.ty {
                 Type::Array(inner, Some(n)) => ((**inner).clone(), *n, None),
                 Type::Vla(inner, id) if remote.is_none() && self.size_of(inner).is_some() => {
-                    let st = crate::lower::size_type();
-                    let lv = Expr::new(ExprKind::Local(*id), st.clone(), span);
-                    let v = Expr::new(
-                        ExprKind::Load {
-                            lvalue: Box::new(lv),
-                            volatile: false,
-                        },
-                        st,
-                        span,
-                    );
-                    ((**inner).clone(), 0, Some(self.convert(v, &long())))
+                    ((**inner).clone(), 0, Some(self.vla_extent(*id, span)))
                 }
                 Type::Array(_, None) | Type::Vla(..) => {
                     return self.fail(
