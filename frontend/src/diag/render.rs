@@ -112,8 +112,15 @@ fn render_one(
     while to < text.len() && !text.is_char_boundary(to) {
         to += 1;
     }
-    let excerpt = &text[from..to];
-    let (start, end) = (start - from, end - from);
+    // ariadne 0.6 numbers the excerpt's lines from 1 in the gutter (its display offset moves
+    // only the header), so the window goes after `line - 1` empty lines: both show the real
+    // line number, and the cost stays that of the newlines, not of the file's text.
+    let pad = span.line.saturating_sub(1) as usize;
+    let excerpt = format!("{}{}", "\n".repeat(pad), &text[from..to]);
+    // The header's column counts from the window's start: the true one replaces it below.
+    let window_col = text[from..start].chars().count() + 1;
+    let true_col = text[line_start..start].chars().count() + 1;
+    let (start, end) = (start - from + pad, end - from + pad);
     let kind = match sev {
         Severity::Error => ReportKind::Error,
         Severity::Warning => ReportKind::Warning,
@@ -129,11 +136,19 @@ fn render_one(
         .with_label(Label::new((path.clone(), start..end)).with_message("here"))
         .finish();
     let mut buf = Vec::new();
-    let source = Source::from(excerpt).with_display_line_offset(span.line as usize - 1);
-    report.write((path.clone(), source), &mut buf)?;
+    report.write((path.clone(), Source::from(excerpt)), &mut buf)?;
     // ariadne's own header line repeats the message; the clang-style line replaces it.
     let s = String::from_utf8_lossy(&buf);
     let body = s.split_once('\n').map(|x| x.1).unwrap_or("");
+    if window_col != true_col {
+        let line = span.line;
+        let body = body.replacen(
+            &format!("{path}:{line}:{window_col} "),
+            &format!("{path}:{line}:{true_col} "),
+            1,
+        );
+        return out.write_all(body.as_bytes());
+    }
     out.write_all(body.as_bytes())
 }
 
