@@ -377,8 +377,14 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     fn scalar_ext(ty: &Type) -> Ext {
         match ty {
-            Type::Int(IntKind::Bool | IntKind::UChar | IntKind::UShort) => Ext::Zero,
-            Type::Int(IntKind::Char | IntKind::SChar | IntKind::Short) => Ext::Sign,
+            Type::Int(k @ (IntKind::Bool | IntKind::Char | IntKind::SChar | IntKind::UChar))
+            | Type::Int(k @ (IntKind::Short | IntKind::UShort)) => {
+                if k.is_signed() {
+                    Ext::Sign
+                } else {
+                    Ext::Zero
+                }
+            }
             _ => Ext::None,
         }
     }

@@ -28,6 +28,19 @@ pub(crate) struct DebugCtx<'ctx> {
     /// The last line seen, used for constructs whose span is unknown.
     pub last_line: u32,
     optimized: bool,
+    /// `-fdebug-prefix-map` pairs.
+    prefix_map: Vec<(String, String)>,
+}
+
+/// `path` with a `-fdebug-prefix-map` rewrite applied: of the pairs whose OLD is a prefix, the
+/// last given wins, as in GCC and clang.
+fn remap(path: String, map: &[(String, String)]) -> String {
+    for (old, new) in map.iter().rev() {
+        if let Some(rest) = path.strip_prefix(old.as_str()) {
+            return format!("{new}{rest}");
+        }
+    }
+    path
 }
 
 fn split_path(path: &str) -> (String, String) {
@@ -51,10 +64,12 @@ impl<'ctx> DebugCtx<'ctx> {
         x: &xir::Module,
         optimized: bool,
         dwarf_version: u32,
+        prefix_map: &[(String, String)],
     ) -> Self {
         let main = x.source_map.path(0);
         let main = if main == "<unknown>" { "<stdin>" } else { main };
         let (name, dir) = split_path(main);
+        let dir = remap(dir, prefix_map);
         let (dib, cu) = module.create_debug_info_builder(
             true,
             DWARFSourceLanguage::C99,
@@ -94,6 +109,7 @@ impl<'ctx> DebugCtx<'ctx> {
             scope: None,
             last_line: 0,
             optimized,
+            prefix_map: prefix_map.to_vec(),
         }
     }
 
@@ -102,6 +118,7 @@ impl<'ctx> DebugCtx<'ctx> {
             return *f;
         }
         let (name, dir) = split_path(x.source_map.path(id));
+        let dir = remap(dir, &self.prefix_map);
         let f = self.dib.create_file(&name, &dir);
         self.files.insert(id, f);
         f
@@ -266,6 +283,7 @@ impl<'ctx> DebugCtx<'ctx> {
             Type::Int(k) => {
                 let (n, enc) = match k {
                     IntKind::Bool => ("_Bool", BOOLEAN),
+                    IntKind::Char if !k.is_signed() => ("char", UNSIGNED_CHAR),
                     IntKind::Char => ("char", SIGNED_CHAR),
                     IntKind::SChar => ("signed char", SIGNED_CHAR),
                     IntKind::UChar => ("unsigned char", UNSIGNED_CHAR),

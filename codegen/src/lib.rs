@@ -71,6 +71,12 @@ pub struct CodegenOptions {
     /// `-fxmp-check`: bounds checks on the global-array accesses of localized loops, and the
     /// runtime's checking mode requested by a constructor (see `xmp::check`).
     pub xmp_check: bool,
+    /// `-f[no-]vectorize`: loop vectorisation; `None`: on at -O2 and above, as clang.
+    pub vectorize: Option<bool>,
+    /// `-f[no-]slp-vectorize`: SLP vectorisation; `None`: on at -O2 and above, as clang.
+    pub slp_vectorize: Option<bool>,
+    /// `-fdebug-prefix-map=OLD=NEW` pairs, applied in order to source paths in DWARF.
+    pub debug_prefix_map: Vec<(String, String)>,
 }
 
 /// Position independence (`-fPIC`, `-fPIE`, `-fno-pic`): clang's default on Linux is PIE level 2.

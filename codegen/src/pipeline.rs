@@ -133,6 +133,7 @@ pub(crate) fn compile<T>(
             x,
             opts.opt_level > 0,
             opts.dwarf_version.unwrap_or(5),
+            &opts.debug_prefix_map,
         ))
     } else {
         None
@@ -180,13 +181,13 @@ pub(crate) fn compile<T>(
         let po = PassBuilderOptions::create();
         // What clang enables at -O2/-O3 (loop vectorisation and SLP), and interleaving/unrolling.
         let vec = opts.opt_level >= 2;
-        po.set_loop_vectorization(vec);
-        po.set_loop_slp_vectorization(vec);
-        po.set_loop_interleaving(vec);
+        po.set_loop_vectorization(opts.vectorize.unwrap_or(vec));
+        po.set_loop_slp_vectorization(opts.slp_vectorize.unwrap_or(vec));
+        po.set_loop_interleaving(opts.vectorize.unwrap_or(vec));
         po.set_loop_unrolling(true);
         po.set_merge_functions(false);
         let pipeline = format!("default<O{}>", opts.opt_level.min(3));
-        crate::prefetch::set_llvm_options();
+        crate::prefetch::set_llvm_options(opts);
         let prefetch = crate::prefetch::targets(&module);
         module
             .run_passes(&pipeline, &tm, po)

@@ -216,7 +216,7 @@ const DEFAULT_DISTANCE: u32 = 4000;
 /// Sets LLVM's options for `loop-data-prefetch` (once per process; LLVM keeps them global).
 /// Called before every optimising compilation, so that each source file of one driver
 /// invocation is compiled with the same options.
-pub(crate) fn set_llvm_options() {
+pub(crate) fn set_llvm_options(opts: &crate::CodegenOptions) {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let distance = std::env::var("XMP_PREFETCH_DISTANCE")
@@ -232,6 +232,15 @@ pub(crate) fn set_llvm_options() {
         // saves the read-for-ownership miss (`XMP_PREFETCH_WRITES=0` leaves them out).
         if std::env::var("XMP_PREFETCH_WRITES").map_or(true, |v| v != "0") {
             args.push("-loop-prefetch-writes".to_string());
+        }
+        // `-fno-vectorize`/`-fno-slp-vectorize`: the pipeline options alone leave the loop
+        // vectoriser on (its own `-vectorize-loops` switch wins), so the switches are set too.
+        // One process compiles with one set of options, so setting them once is enough.
+        if opts.vectorize == Some(false) {
+            args.push("-vectorize-loops=false".to_string());
+        }
+        if opts.slp_vectorize == Some(false) {
+            args.push("-vectorize-slp=false".to_string());
         }
         let cs: Vec<CString> = args
             .iter()

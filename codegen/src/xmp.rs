@@ -51,6 +51,8 @@ fn dtype_of(t: &Type) -> Option<DType> {
     Some(match t {
         Type::Int(k) => match k {
             IntKind::Bool => DType::Bool,
+            // The runtime's `Char` is signed; `-funsigned-char` makes plain char unsigned.
+            IntKind::Char if !k.is_signed() => DType::UChar,
             IntKind::Char => DType::Char,
             IntKind::SChar => DType::SChar,
             IntKind::UChar => DType::UChar,

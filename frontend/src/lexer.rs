@@ -775,8 +775,12 @@ impl<'a> Lexer<'a> {
         let value = match prefix {
             CharPrefix::None => {
                 if values.len() == 1 {
-                    // `char` is signed on x86-64: '\xff' is -1.
-                    (values[0] as u8) as i8 as i64
+                    // `char` is signed on x86-64: '\xff' is -1 (255 with -funsigned-char).
+                    if crate::plain_char::is_unsigned() {
+                        (values[0] as u8) as i64
+                    } else {
+                        (values[0] as u8) as i8 as i64
+                    }
                 } else {
                     // GCC/clang multi-character constant: an int built big-endian.
                     let mut v: u32 = 0;

@@ -9,6 +9,7 @@ pub mod diag;
 pub mod lexer;
 pub mod omp;
 pub mod parser;
+pub mod plain_char;
 pub mod preprocess;
 pub mod source;
 pub mod token;

@@ -10,7 +10,7 @@ pub type LocalId = u32;
 pub enum IntKind {
     /// `_Bool`
     Bool,
-    /// `char` (signed on x86-64), `signed char`, `unsigned char`
+    /// `char` (signed on x86-64 unless `-funsigned-char`), `signed char`, `unsigned char`
     Char,
     SChar,
     UChar,
@@ -47,7 +47,10 @@ impl IntKind {
     }
     pub fn is_signed(self) -> bool {
         use IntKind::*;
-        matches!(self, Char | SChar | Short | Int | Long | LongLong | Int128)
+        match self {
+            Char => !xmp_frontend::plain_char::is_unsigned(),
+            k => matches!(k, SChar | Short | Int | Long | LongLong | Int128),
+        }
     }
     /// Integer conversion rank (C99 6.3.1.1).
     pub fn rank(self) -> u32 {

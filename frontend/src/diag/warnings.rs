@@ -78,6 +78,7 @@ pub const WARNINGS: &[Warning] = &[
     w("gnu-folding-constant", ExtWarn, true),
     w("xmp-compat", ExtWarn, true),
     w("unused-command-line-argument", On, true),
+    w("ignored-optimization-argument", On, true),
     w("unknown-warning-option", On, true),
     // clang's analysis warnings (ir/src/lower/warn).
     w("unused-variable", Off, true),

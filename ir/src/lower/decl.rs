@@ -1230,11 +1230,14 @@ pub(crate) fn finish_globals(l: &mut Lowerer) {
 pub(crate) fn finish_functions(l: &mut Lowerer) {
     for (i, f) in l.m.functions.iter_mut().enumerate() {
         let info = &l.finfo[i];
-        if f.body.is_some()
-            && !info.is_static
-            && info.all_inline
-            && (!info.any_extern || info.gnu_inline)
-        {
+        // C99: `extern` on any declaration makes the external definition. GNU C89 (and
+        // `gnu_inline`): only `extern inline` is an inline definition.
+        let inline_def = if l.gnu89_inline || info.gnu_inline {
+            info.any_extern
+        } else {
+            !info.any_extern
+        };
+        if f.body.is_some() && !info.is_static && info.all_inline && inline_def {
             f.linkage = Linkage::Internal;
             f.inline = true;
         } else {

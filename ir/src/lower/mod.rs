@@ -68,6 +68,14 @@ pub struct LowerOptions {
     pub target_cpu: Option<String>,
     /// LLVM features from `-m<feature>`/`-mno-<feature>` (`+avx2`, `-fma`), in order.
     pub target_features: Vec<String>,
+    /// `-funsigned-char` (read through `xmp_frontend::plain_char`, set by the driver; kept
+    /// here so that the options say what the unit was lowered with).
+    pub unsigned_char: bool,
+    /// GNU C89 inline semantics (`-fgnu89-inline`, `-std=gnu89`): a plain `inline` definition
+    /// is the external definition, `extern inline` only an inline one.
+    pub gnu89_inline: bool,
+    /// `-fpack-struct=N`: the `#pragma pack` in force at the start of the unit.
+    pub pack_struct: Option<u64>,
 }
 
 /// [`lower`] with options.
@@ -78,6 +86,8 @@ pub fn lower_with(
 ) -> (Option<Module>, Diagnostics) {
     let mut l = Lowerer::new(source_map);
     l.openmp = opts.openmp;
+    l.gnu89_inline = opts.gnu89_inline;
+    l.pack = opts.pack_struct;
     l.m.target.cmdline = crate::target::FuncTarget {
         features: opts.target_features.join(","),
         cpu: opts.target_cpu.clone(),
@@ -223,6 +233,8 @@ pub(crate) struct Lowerer {
     /// `#pragma pack`: the current maximum member alignment, and the `push`ed ones.
     pub pack: Option<u64>,
     pub pack_stack: Vec<Option<u64>>,
+    /// GNU C89 inline semantics for every function ([`LowerOptions::gnu89_inline`]).
+    pub gnu89_inline: bool,
     /// XMP directive state (see [`xmp`]).
     pub xmp: xmp::XmpState,
     /// `-fopenmp`.
@@ -294,6 +306,7 @@ impl Lowerer {
             last_ret_chain: vec![],
             pack: None,
             pack_stack: vec![],
+            gnu89_inline: false,
             xmp: Default::default(),
             openmp: false,
             omp_depth: 0,

@@ -83,6 +83,7 @@ pub fn run(args: &[String]) -> i32 {
     if opts.verbose || opts.dry_run {
         let _ = std::io::stderr().write_all(version_text().as_bytes());
     }
+    xmp_frontend::plain_char::set_unsigned(opts.unsigned_char);
     let wopts = WarningOptions::new(&opts.warnings);
     if driver_diagnostics(&opts, &wopts) {
         return 1;
@@ -238,6 +239,11 @@ fn driver_diagnostics(opts: &Options, wopts: &WarningOptions) -> bool {
     for u in unused {
         ds.push(format!(
             "argument unused during compilation: '{u}' [-Wunused-command-line-argument]"
+        ));
+    }
+    for f in &opts.ignored_opts {
+        ds.push(format!(
+            "optimization flag '{f}' is not supported [-Wignored-optimization-argument]"
         ));
     }
     let diags: Vec<Diagnostic> = ds
@@ -727,6 +733,12 @@ impl Ctx<'_> {
                 openmp: opts.openmp,
                 target_cpu: opts.target_cpu.clone(),
                 target_features: opts.target_features.clone(),
+                unsigned_char: opts.unsigned_char,
+                gnu89_inline: opts.gnu89_inline.unwrap_or(matches!(
+                    opts.std.as_deref(),
+                    Some("c89" | "c90" | "gnu89" | "gnu90" | "iso9899:1990" | "iso9899:199409")
+                )),
+                pack_struct: opts.pack_struct,
             },
         );
         let mut all = parsed.diags.list.clone();
@@ -894,6 +906,9 @@ fn codegen_options(opts: &Options) -> CodegenOptions {
         },
         no_fp_contract: fp.contract.as_deref() == Some("off"),
         xmp_check: opts.xmp_check,
+        vectorize: opts.vectorize,
+        slp_vectorize: opts.slp_vectorize,
+        debug_prefix_map: opts.debug_prefix_map.clone(),
     }
 }
 
