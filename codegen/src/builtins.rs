@@ -269,13 +269,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     fn sign_bit(&mut self, f: inkwell::values::FloatValue<'ctx>) -> R<IntValue<'ctx>> {
-        let ft = f.get_type();
-        let bits = match ft.get_bit_width() {
-            32 => 32,
-            64 => 64,
-            _ => 80,
-        };
-        let it = self.int_ty(bits);
+        // The integer of the format's own width: 16 (half, bfloat), 32, 64, 80 (x87), 128.
+        let it = self.int_ty(f.get_type().get_bit_width());
         let i = self.builder.build_bit_cast(f, it, "").e()?.into_int_value();
         self.builder
             .build_int_compare(IntPredicate::SLT, i, it.const_zero(), "signbit")

@@ -855,6 +855,12 @@ impl Ctx<'_> {
                     }
                 };
                 if let Err(e) = xmp_codegen::emit(&module, &cg, kind, path) {
+                    // A construct code generation does not handle yet is the user's limit, not
+                    // a compiler bug: an ordinary error (exit 1), as the front end's are.
+                    if e.ends_with("not supported yet") && !e.contains("internal error") {
+                        errln!("xmp-clang: error: {e}");
+                        return 1;
+                    }
                     errln!("xmp-clang: internal error: code generation failed: {e}");
                     return 70;
                 }
