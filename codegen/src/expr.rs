@@ -129,7 +129,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             ExprKind::Deref(p) => {
                 let v = self.rvalue(p)?.scalar()?;
-                let al = self.align_of(&e.ty);
+                // An element of an array member of a packed struct (`x->v[i]`) is no more
+                // aligned than the member itself, whatever its type's alignment.
+                let al = self
+                    .align_of(&e.ty)
+                    .min(self.decayed_array_align(p).unwrap_or(u64::MAX));
                 Ok(plain(v.into_pointer_value(), al))
             }
             ExprKind::StringLit(b) => {
@@ -206,6 +210,45 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                     scope: None,
                 })
             }
+        }
+    }
+
+    /// The alignment known for a pointer that is an array decayed to its first element,
+    /// possibly indexed (`ptradd(array_to_ptr(lv), i)`): the alignment of the array's lvalue
+    /// (indexing keeps a multiple of the element size, whose alignment the caller takes too).
+    /// `None` when nothing is known beyond the pointee type.
+    fn decayed_array_align(&self, p: &Expr) -> Option<u64> {
+        match &p.kind {
+            ExprKind::PtrAdd(base, _) => self.decayed_array_align(base),
+            ExprKind::Cast(CastKind::ArrayToPtr, inner) => self.static_lv_align(inner),
+            _ => None,
+        }
+    }
+
+    /// The alignment of an lvalue known from its form alone (members of packed structs carry
+    /// their struct's alignment and offset), without generating code.
+    fn static_lv_align(&self, e: &Expr) -> Option<u64> {
+        match &e.kind {
+            ExprKind::Member { base, field } => {
+                let Type::Struct(sid) = base.ty else {
+                    return None;
+                };
+                let d = self.x.struct_def(sid);
+                let f = d.fields.get(*field as usize)?;
+                let base_al = self
+                    .static_lv_align(base)
+                    .unwrap_or_else(|| self.align_of(&base.ty));
+                Some(if f.offset == 0 {
+                    base_al
+                } else {
+                    gcd(base_al, f.offset)
+                })
+            }
+            ExprKind::Deref(p) => Some(
+                self.align_of(&e.ty)
+                    .min(self.decayed_array_align(p).unwrap_or(u64::MAX)),
+            ),
+            _ => None,
         }
     }
 
