@@ -737,6 +737,8 @@ const OPTIONS: &[Opt] = &[
     opt("-fno-lto", Kind::Flag, accept, ""),
     opt("-fno-fat-lto-objects", Kind::Flag, accept, ""),
     opt("-fno-split-stack", Kind::Flag, accept, ""),
+    opt("-fno-short-enums", Kind::Flag, accept, ""),
+    opt("-fno-short-wchar", Kind::Flag, accept, ""),
     opt("-fexcess-precision=", Kind::Joined, |_, a, v| match v {
         // SSE arithmetic has no excess precision to keep or drop.
         "standard" | "fast" => Ok(Step::Continue),
@@ -774,6 +776,9 @@ const OPTIONS: &[Opt] = &[
     opt("-funswitch-loops", Kind::Flag, ignored_opt, ""),
     opt("-ftree-dce", Kind::Flag, ignored_opt, ""),
     opt("-fno-tree-vrp", Kind::Flag, ignored_opt, ""),
+    opt("-ftree-vrp", Kind::Flag, ignored_opt, ""),
+    opt("-fvect-cost-model", Kind::Flag, ignored_opt, ""),
+    opt("-fno-vect-cost-model", Kind::Flag, ignored_opt, ""),
     opt("-fbranch-count-reg", Kind::Flag, ignored_opt, ""),
     opt("-falign-loops", Kind::Flag, ignored_opt, ""),
     opt("-falign-jumps", Kind::Flag, ignored_opt, ""),
@@ -994,6 +999,8 @@ mod tests {
         "-fno-lto",
         "-fno-fat-lto-objects",
         "-fno-split-stack",
+        "-fno-short-enums",
+        "-fno-short-wchar",
     ];
 
     /// No flag of the table is ignored silently: each changes the options, asks for
