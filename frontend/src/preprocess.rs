@@ -191,6 +191,70 @@ pub fn restore_xmp_pragmas(text: &str) -> String {
     out
 }
 
+/// The most bytes of preprocessed text accepted: `XMP_MAX_PREPROCESSED_MB` (MiB, 0 = no limit),
+/// 512 by default. Macros that expand exponentially (`#define A B B`, `#define B C C`, ...)
+/// make clang produce output without end; clang itself then runs until it is stopped, but this
+/// driver holds the text in memory, so it stops at the limit with an error instead.
+fn max_output_bytes() -> Option<u64> {
+    let mb = std::env::var("XMP_MAX_PREPROCESSED_MB")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(512);
+    (mb > 0).then(|| mb.saturating_mul(1 << 20))
+}
+
+/// Waits for `child`, collecting its stdout (at most `limit` bytes: beyond that the child is
+/// killed and the result is an error) and stderr.
+fn read_bounded(
+    mut child: std::process::Child,
+    limit: Option<u64>,
+) -> Result<std::process::Output, Diagnostic> {
+    use std::io::Read;
+    let fail =
+        |e: std::io::Error| Diagnostic::error(Span::default(), format!("preprocessor failed: {e}"));
+    let mut stderr = child.stderr.take();
+    let errs = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        if let Some(s) = stderr.as_mut() {
+            let _ = s.read_to_end(&mut v);
+        }
+        v
+    });
+    let mut stdout = Vec::new();
+    let mut over = false;
+    if let Some(mut so) = child.stdout.take() {
+        let mut buf = vec![0u8; 1 << 16];
+        loop {
+            let n = match so.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(fail(e)),
+            };
+            stdout.extend_from_slice(&buf[..n]);
+            if limit.is_some_and(|l| stdout.len() as u64 > l) {
+                over = true;
+                let _ = child.kill();
+                break;
+            }
+        }
+    }
+    let status = child.wait().map_err(fail)?;
+    let stderr = errs.join().unwrap_or_default();
+    if over {
+        let mb = limit.unwrap_or(0) >> 20;
+        return Err(Diagnostic::error(
+            Span::default(),
+            format!("the preprocessed source exceeds {mb} MiB, stopping (macros that expand exponentially?); XMP_MAX_PREPROCESSED_MB raises the limit (0: none)"),
+        ));
+    }
+    Ok(std::process::Output {
+        status,
+        stdout,
+        stderr,
+    })
+}
+
 /// One `clang -E` run over `input` (fed on stdin), with `overlay` as `-ivfsoverlay` when given.
 /// Returns the preprocessed text and clang's messages.
 fn run_clang(
@@ -219,9 +283,7 @@ fn run_clang(
             let _ = s.write_all(input.as_bytes());
         }
     });
-    let out = child
-        .wait_with_output()
-        .map_err(|e| Diagnostic::error(Span::default(), format!("preprocessor failed: {e}")))?;
+    let out = read_bounded(child, max_output_bytes())?;
     let _ = writer.join();
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);

@@ -8,7 +8,8 @@
 use crate::array::Align;
 use crate::capi::nodes_desc;
 use crate::capi_map::{arr_ref, dim0, put, tmpl_ref, to_int};
-use crate::dist::{DimLayout, FormatSpec};
+use crate::dist::{DimLayout, Format, FormatSpec};
+use crate::rt;
 use libc::{c_int, c_void};
 use xmp_abi::{XMP_BLOCK, XMP_CYCLIC, XMP_FAILURE, XMP_GBLOCK, XMP_NOT_DISTRIBUTED};
 
@@ -164,5 +165,175 @@ pub unsafe extern "C" fn xmp_nodes_rank(d: *mut c_void, rank: *mut c_int) -> c_i
     put(
         rank,
         nodes_desc(d).and_then(|s| c_int::try_from(s.pos?).ok()),
+    )
+}
+
+/// [Omni] The distance in template indices between the starts of consecutive blocks that one
+/// node holds in dimension `dim`: 1 for block, gblock and `*`, `w * P` for cyclic(w) over `P`
+/// nodes. XMP_FAILURE before the template is distributed or for a bad argument.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_dist_stride(d: *mut c_void, dim: c_int, stride: *mut c_int) -> c_int {
+    let v = tmpl_ref(d).and_then(|t| {
+        let dd = t.dims.get(dim0(dim, t.ndims)?)?;
+        match dd.format {
+            Format::Cyclic(w) => to_int(w * dd.nprocs),
+            _ => Some(1),
+        }
+    });
+    put(stride, v)
+}
+
+/// [Omni] The number of storage slots this node allocates in array dimension `dim`, shadows
+/// included (the allocated extent of the local block; its elements lie `xmp_array_lead_dim`
+/// apart). XMP_FAILURE for a bad argument.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_align_size(d: *mut c_void, dim: c_int) -> c_int {
+    arr_ref(d)
+        .and_then(|a| to_int(a.layout.get(dim0(dim, a.ndims)?)?.alloc))
+        .unwrap_or(XMP_FAILURE)
+}
+
+/// [Omni] Which node owns the element of global indices `index[0..ndims]` (C order, `ndims`
+/// the array's rank), seen along array dimension `dim`: the 1-based index (as
+/// `xmp_nodes_index`) in the node-array dimension that the aligned template dimension is
+/// distributed onto. XMP_FAILURE for a bad argument, an index outside the array, or a
+/// dimension that is not distributed (collapsed, or aligned with a `*` template dimension).
+#[no_mangle]
+pub unsafe extern "C" fn xmp_array_owner(
+    d: *mut c_void,
+    ndims: c_int,
+    index: *const c_int,
+    dim: c_int,
+) -> c_int {
+    let v = arr_ref(d).and_then(|a| {
+        if index.is_null() || usize::try_from(ndims).ok()? != a.ndims {
+            return None;
+        }
+        let j = dim0(dim, a.ndims)?;
+        let g = i64::from(*index.add(j));
+        if g < 0 || g >= *a.extents.as_ref()?.get(j)? {
+            return None;
+        }
+        let Align::With { tdim, offset } = *a.align.get(j)? else {
+            return None;
+        };
+        let t = tmpl_ref(a.template.cast())?;
+        t.axis.get(tdim).copied().flatten()?;
+        let p = t.dims.get(tdim)?.owner(g + offset - t.lower[tdim])?;
+        to_int(p + 1)
+    });
+    v.unwrap_or(XMP_FAILURE)
+}
+
+/// [Omni] This node's share of the loop `for (g = gstart; g < gend; g += step)` over template
+/// dimension `tdim` (counted from 0 here, as the reference implementation's function does):
+/// `*lstart`/`*lend` are local indices (0 = the first template index this node holds, shadows
+/// not counted) delimiting the owned iterations, `lend` exclusive; equal when it holds none.
+/// The local step is `step` for contiguous formats; with cyclic formats only step 1 keeps one
+/// step, other steps are a run-time error.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_sched_template_index(
+    lstart: *mut c_int,
+    lend: *mut c_int,
+    gstart: c_int,
+    gend: c_int,
+    step: c_int,
+    d: *mut c_void,
+    tdim: c_int,
+) {
+    let what = "xmp_sched_template_index";
+    let Some(t) = tmpl_ref(d) else {
+        rt::user_error(&format!("{what}: the descriptor is not a template's"), None)
+    };
+    let Some(k) = usize::try_from(tdim).ok().filter(|&k| k < t.ndims) else {
+        rt::user_error(
+            &format!(
+                "{what}: template dimension {tdim} is not in 0..{} (it counts from 0)",
+                t.ndims
+            ),
+            None,
+        )
+    };
+    let Some(dd) = t.dims.get(k).filter(|_| t.is_fixed()) else {
+        rt::user_error(
+            &format!("{what}: the template is not distributed and fixed yet"),
+            None,
+        )
+    };
+    if step <= 0 || lstart.is_null() || lend.is_null() {
+        rt::user_error(
+            &format!("{what}: the step must be positive and the outputs non-null (step {step})"),
+            None,
+        )
+    }
+    if step > 1 && !dd.is_contiguous() {
+        rt::user_error(
+            &format!("{what}: a step other than 1 on a cyclic dimension is not supported yet"),
+            None,
+        )
+    }
+    let lo = i64::from(gstart) - t.lower[k];
+    let hi = i64::from(gend) - t.lower[k];
+    let (s, e) = match (t.coord(k), dd.interval(t.coord(k).unwrap_or(0))) {
+        (None, _) => (0, 0),
+        (Some(p), None) => (dd.count(p, lo), dd.count(p, hi).max(dd.count(p, lo))),
+        (Some(p), Some((a, b))) => {
+            // The first iteration at or above the block's start, and the last below its end.
+            let st = i64::from(step);
+            let first = lo + crate::dist::div_ceil((a - lo).max(0), st) * st;
+            let end = hi.min(b);
+            if first >= end {
+                let l = dd.count(p, first.min(b));
+                (l, l)
+            } else {
+                let last = first + (end - 1 - first) / st * st;
+                (dd.count(p, first), dd.count(p, last) + 1)
+            }
+        }
+    };
+    match (to_int(s), to_int(e)) {
+        (Some(s), Some(e)) => {
+            *lstart = s;
+            *lend = e;
+        }
+        _ => rt::user_error(&format!("{what}: the local bounds do not fit an int"), None),
+    }
+}
+
+/// [Omni] The template index that local index `l` (0 = the first index this node holds in
+/// template dimension `tdim`, counted from 0 as in `xmp_sched_template_index`) stands for,
+/// minus `offset` (an array index when the array is aligned at that offset). XMP_FAILURE when
+/// this node holds no such local index.
+#[no_mangle]
+pub unsafe extern "C" fn xmpc_ltog(l: c_int, d: *mut c_void, tdim: c_int, offset: c_int) -> c_int {
+    let v = tmpl_ref(d).filter(|t| t.is_fixed()).and_then(|t| {
+        let k = usize::try_from(tdim).ok().filter(|&k| k < t.ndims)?;
+        let g = t.dims.get(k)?.global(t.coord(k)?, i64::from(l))?;
+        to_int(g + t.lower[k] - i64::from(offset))
+    });
+    v.unwrap_or(XMP_FAILURE)
+}
+
+/// [Omni] `xmp_nodes_comm(d, &comm)`: `*comm` points at the MPI communicator (MPICH's
+/// `MPI_Comm`) of node array `d`, ranks in element order, kept by the runtime. The first call
+/// for a node array is collective over its members; XMP_FAILURE on a node outside it. With
+/// the shm transport there is no MPI: a run-time error that names `--transport=mpi`.
+#[no_mangle]
+pub unsafe extern "C" fn xmp_nodes_comm(d: *mut c_void, comm: *mut *mut c_void) -> c_int {
+    let Some(s) = nodes_desc(d) else {
+        return XMP_FAILURE;
+    };
+    if comm.is_null() || s.pos.is_none() {
+        return XMP_FAILURE;
+    }
+    #[cfg(feature = "mpi")]
+    {
+        *comm = crate::mpi_interop::nodes_comm(&s.ranks).cast();
+        0
+    }
+    #[cfg(not(feature = "mpi"))]
+    rt::fatal(
+        "xmp_nodes_comm: this program was built for the shm transport, which has no MPI communicator (build it with xmp-clang --transport=mpi)",
+        None,
     )
 }

@@ -217,3 +217,30 @@ pub fn get_mpi_comm() -> c_int {
         Host::Shm(n) => shm_job(n, "xmp_get_mpi_comm"),
     }
 }
+
+/// `xmp_nodes_comm`: the communicator of a node array this node belongs to (entire-set
+/// `ranks`, in element order), kept for the rest of the program at a fixed address, as the
+/// reference implementation hands out a pointer to its `MPI_Comm`.
+pub fn nodes_comm(ranks: &[u32]) -> *mut c_int {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static KEPT: Mutex<Option<HashMap<Vec<u32>, Box<c_int>>>> = Mutex::new(None);
+    let comm = match host() {
+        Host::Runtime => rt::with(|r| r.mpi_comm_of(ranks)).unwrap_or_else(|| {
+            rt::fatal(
+                "xmp_nodes_comm: the runtime runs on MPI but its transport has no communicator",
+                None,
+            )
+        }),
+        // One node: the set is this process alone.
+        Host::Singleton => get_mpi_comm(),
+        Host::Shm(n) => shm_job(n, "xmp_nodes_comm"),
+    };
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    let slot = kept
+        .get_or_insert_with(HashMap::new)
+        .entry(ranks.to_vec())
+        .or_insert_with(|| Box::new(comm));
+    **slot = comm;
+    &mut **slot as *mut c_int
+}

@@ -1437,6 +1437,12 @@ impl Runtime {
         self.tp.mpi_comm(&set.ranks)
     }
 
+    /// The MPI communicator of the node set with these entire-set ranks (`xmp_nodes_comm`);
+    /// as [`Runtime::mpi_comm`], the first call for a set is collective over its members.
+    pub fn mpi_comm_of(&mut self, ranks: &[u32]) -> Option<i32> {
+        self.tp.mpi_comm(ranks)
+    }
+
     /// Entire-set rank of `image` (0-based in the executing set; -1 is this node), or a
     /// runtime error naming `loc`.
     pub fn co_rank(&self, image: i32, loc: Option<&str>) -> usize {

@@ -157,6 +157,24 @@ int xmp_align_format(xmp_desc_t d, int dim);
 int xmp_template_gsize(xmp_desc_t d, int dim);
 int xmp_template_lsize(xmp_desc_t d, int dim);
 int xmp_nodes_rank(xmp_desc_t d, int *rank);
+/* [Omni] cyclic(w) over P nodes: w*P template indices between the starts of a node's blocks
+ * (1 for block, gblock, *); the allocated extent of an array dimension (shadows included);
+ * the 1-based node index (as xmp_nodes_index) owning the element index[0..ndims-1] along
+ * array dimension dim (XMP_FAILURE where that dimension is not distributed) */
+int xmp_dist_stride(xmp_desc_t d, int dim, int *stride);
+int xmp_align_size(xmp_desc_t d, int dim);
+int xmp_array_owner(xmp_desc_t d, int ndims, int index[], int dim);
+/* [Omni] template_dim counts from 0 here (as in the reference implementation): this node's
+ * iterations of for (g = gstart; g < gend; g += step) over that template dimension, as local
+ * indices [*lstart, *lend) (0 = the first index the node holds); xmpc_ltog maps a local index
+ * back (minus offset). */
+void xmp_sched_template_index(int *lstart, int *lend, const int gstart, const int gend,
+                              const int step, const xmp_desc_t t, const int template_dim);
+int xmpc_ltog(int local_idx, xmp_desc_t t, int template_dim, int offset);
+/* [Omni] *comm points at the MPI_Comm of node array d (kept by the runtime; the first call is
+ * collective over its nodes; XMP_FAILURE outside it); --transport=mpi only, a run-time error
+ * with shm. */
+int xmp_nodes_comm(xmp_desc_t d, void **comm);
 int xmp_array_gtol(xmp_desc_t d, int dim, int g_idx, int *l_idx);
 int xmp_array_lsize(xmp_desc_t d, int dim, int *lsize);
 int xmp_array_laddr(xmp_desc_t d, void **laddr);

@@ -417,6 +417,18 @@ pub const ENTRY_POINTS: &[EntryPoint] = &[
     ep("xmp_template_gsize", &[Ptr, I32], I32),
     ep("xmp_template_lsize", &[Ptr, I32], I32),
     ep("xmp_nodes_rank", &[Ptr, Ptr], I32),
+    // [Omni] xmp_sched_template_index / xmpc_ltog count template dimensions from 0 (as the
+    // reference implementation's library does); xmp_nodes_comm writes a pointer to an MPI_Comm.
+    ep("xmp_dist_stride", &[Ptr, I32, Ptr], I32),
+    ep("xmp_align_size", &[Ptr, I32], I32),
+    ep("xmp_array_owner", &[Ptr, I32, Ptr, I32], I32),
+    ep(
+        "xmp_sched_template_index",
+        &[Ptr, Ptr, I32, I32, I32, Ptr, I32],
+        Void,
+    ),
+    ep("xmpc_ltog", &[I32, Ptr, I32, I32], I32),
+    ep("xmp_nodes_comm", &[Ptr, Ptr], I32),
     // xmp_array_gtol returns int as in Omni (1.4 App. B declares it void; callers that ignore
     // the result see no difference).
     ep("xmp_array_gtol", &[Ptr, I32, I32, Ptr], I32),

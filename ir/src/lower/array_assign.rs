@@ -817,8 +817,13 @@ impl Lowerer {
                     if step.c == Some(0) {
                         return self.fail(span, "the step of an array section cannot be 0");
                     }
-                    let len = match (len, n) {
-                        (Some(l), _) => self.aa_long(l, cx)?,
+                    let len = match (len, &n) {
+                        (Some(l), _) => {
+                            let v = self.aa_long(l, cx)?;
+                            let ext = n.as_ref().and_then(|n| self.const_int(n));
+                            self.check_const_triplet(lo.c, v.c, step.c, ext, l.span)?;
+                            v
+                        }
                         (None, None) => {
                             return self.fail(
                                 span,
@@ -834,7 +839,7 @@ impl Lowerer {
                             };
                             // ceil((n - lo) / step) for step > 0, lo / -step + 1 for step < 0.
                             let v = if sc > 0 {
-                                let end = x_bin(BinOp::Add, n, x_long(sc - 1, span));
+                                let end = x_bin(BinOp::Add, n.clone(), x_long(sc - 1, span));
                                 let num = x_bin(BinOp::Sub, end, lo.xir.clone());
                                 x_bin(BinOp::Div, num, x_long(sc, span))
                             } else {

@@ -294,11 +294,14 @@ impl Lowerer {
                 Some(l) => self.long_rvalue(l)?,
                 None => long_const(0, span),
             };
+            let len_at = len.span;
             let len = self.long_rvalue(len)?;
             let step = match step {
                 Some(s) => self.long_rvalue(s)?,
                 None => long_const(1, span),
             };
+            let len_c = self.const_int(&len);
+            self.check_const_triplet(None, len_c, None, None, len_at)?;
             if self.const_int(&step) == Some(0) {
                 return self.fail(span, "the step of an array section cannot be 0");
             }
@@ -377,7 +380,8 @@ impl Lowerer {
                 }
                 Some(Sub::Triplet { lo, len, step }) => {
                     let at = lo.or(len).map_or(e.span, |x| x.span);
-                    let (lo, count, step) = self.triplet(lo, len, step, n, run.clone(), span)?;
+                    let (lo, count, step) =
+                        self.triplet(lo, len, step, n, run.clone(), remote.is_some(), span)?;
                     // issue 6: so is a section of a coindexed side
                     let (lo, count, step) = if remote.is_some() {
                         self.co_section_check(lo, count, step, n, &cur.ty, at, &mut pre)?
@@ -492,7 +496,50 @@ impl Lowerer {
         Ok((lo, count, step))
     }
 
+    /// A section triplet whose values are constants is checked here, at compile time (the
+    /// copies check run-time values): a negative length is an error at `at`, and where the
+    /// extent `n` is a constant too, so is a non-empty section reaching outside `0..n`.
+    pub(crate) fn check_const_triplet(
+        &mut self,
+        lo: Option<i128>,
+        len: Option<i128>,
+        step: Option<i128>,
+        n: Option<i128>,
+        at: Span,
+    ) -> R<()> {
+        let Some(c) = len else {
+            return Ok(());
+        };
+        if c < 0 {
+            return self.fail(
+                at,
+                format!("array section has a negative length ({c}); sections are 'base:length' in XMP/C"),
+            );
+        }
+        let (Some(l), Some(st), Some(n)) = (lo, step, n) else {
+            return Ok(());
+        };
+        if c == 0 {
+            return Ok(());
+        }
+        let last = l + (c - 1) * st;
+        let (min, max) = (l.min(last), l.max(last));
+        if min >= 0 && max < n {
+            return Ok(());
+        }
+        let range = if min == max {
+            format!("element {min}")
+        } else {
+            format!("elements {min} to {max}")
+        };
+        self.fail(
+            at,
+            format!("array section addresses {range}, outside the dimension's extent {n}"),
+        )
+    }
+
     /// Start, count and step (`long`) of a triplet `lo:len:step` of a dimension of extent `n`.
+    #[allow(clippy::too_many_arguments)]
     fn triplet(
         &mut self,
         lo: Option<&ast::Expr>,
@@ -500,12 +547,14 @@ impl Lowerer {
         step: Option<&ast::Expr>,
         n: u64,
         run: Option<Expr>,
+        coindexed: bool,
         span: Span,
     ) -> R<(Expr, Expr, Expr)> {
         let lo = match lo {
             Some(l) => self.long_rvalue(l)?,
             None => long_const(0, span),
         };
+        let ext = run.is_none().then_some(n as i128);
         let (step, step_c) = match step {
             Some(s) => {
                 let v = self.long_rvalue(s)?;
@@ -550,6 +599,12 @@ impl Lowerer {
                 }
             }
         };
+        if let Some(l) = len {
+            // A coindexed side's extent is checked by `co_section_check`, in its own words.
+            let ext = ext.filter(|_| !coindexed);
+            let (lc, cc) = (self.const_int(&lo), self.const_int(&count));
+            self.check_const_triplet(lc, cc, step_c, ext, l.span)?;
+        }
         Ok((lo, count, step))
     }
 

@@ -1,6 +1,6 @@
 // Invalid uses of GNU vector types, with clang-22's wording (and "not supported yet" where
 // clang accepts what is not implemented); each line is diagnosed, none silently dropped.
-// RUN: not %xmpcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=panicked
+// RUN: not %xmpcc -fsyntax-only -ferror-limit=0 %s 2>&1 | FileCheck %s --implicit-check-not=panicked
 
 typedef float v4sf __attribute__((vector_size(16)));
 typedef int v4si __attribute__((vector_size(16)));

@@ -36,8 +36,8 @@ int main(void) {
   a[2:4][:] = 7.0;
 #pragma xmp array on t[:]
   b[:][:] = a[:][:] * 2;
-#pragma xmp array on t[0:N:2]
-  b[0:N:2][1:2] += 1;
+#pragma xmp array on t[0:N / 2:2]
+  b[0:N / 2:2][1:2] += 1;
 #pragma xmp array on t2[:][:]
   d[:][:][:] = 5;
 #pragma xmp array on t2[1][4:8]

@@ -173,6 +173,9 @@ pub struct Options {
     /// `-fdebug-prefix-map=OLD=NEW` (also from `-ffile-prefix-map=`): source paths in the
     /// debug information that start with OLD start with NEW instead.
     pub debug_prefix_map: Vec<(String, String)>,
+    /// `-ferror-limit=N`: stop after N errors (0 = no limit). The default is 19, the value
+    /// clang's driver passes: 19 errors and the fatal one make clang's "20 errors".
+    pub error_limit: usize,
     /// The `-x` language in force while parsing (applies to later inputs).
     lang: Option<Lang>,
 }
@@ -213,6 +216,7 @@ impl Default for Options {
         Options {
             action: Action::Link,
             emit_llvm: false,
+            error_limit: 19,
             output: None,
             opt_level: 0,
             debug: false,
@@ -727,6 +731,12 @@ const OPTIONS: &[Opt] = &[
     opt("-fsigned-char", Kind::Flag, char_sign, ""),
     opt("-fno-exceptions", Kind::Flag, accept, "no unwind tables beyond those C needs (the default for C)"),
     opt("-fmessage-length=", Kind::Joined, accept, ""),
+    opt("-ferror-limit=", Kind::Joined, |o, _, v| {
+        let n = v
+            .parse::<usize>()
+            .map_err(|_| format!("invalid integral value '{v}' in '-ferror-limit {v}'"))?;
+        go(o, |o| o.error_limit = n)
+    }, "stop after <value> errors (default 19, as clang; 0: no limit)"),
     opt("-pipe", Kind::Flag, accept, "(no temporary files between preprocessing and compiling already)"),
     opt("-fasynchronous-unwind-tables", Kind::Flag, accept, "unwind tables for every function (the default)"),
     opt("-funwind-tables", Kind::Flag, accept, ""),
@@ -1031,6 +1041,22 @@ mod tests {
             Ok(Parsed::Run(o)) => o,
             Ok(_) => panic!("informational request for {a:?}"),
             Err(e) => panic!("{a:?}: {e}"),
+        }
+    }
+
+    #[test]
+    fn error_limit() {
+        assert_eq!(run(&["x.c"]).error_limit, 19);
+        assert_eq!(run(&["-ferror-limit=0", "x.c"]).error_limit, 0);
+        assert_eq!(
+            run(&["-ferror-limit=3", "-ferror-limit=5", "x.c"]).error_limit,
+            5
+        );
+        for bad in ["-ferror-limit=-3", "-ferror-limit=x", "-ferror-limit="] {
+            assert!(
+                parse(&[bad.to_string(), "x.c".to_string()]).is_err(),
+                "{bad}"
+            );
         }
     }
 

@@ -123,6 +123,7 @@ pub fn run(args: &[String]) -> i32 {
         opts: &opts,
         wopts: &wopts,
         color,
+        errors_shown: std::cell::Cell::new(0),
     };
     if opts.deps.print.is_some() {
         let srcs: Vec<PathBuf> = sources.iter().map(|s| s.0.clone()).collect();
@@ -339,6 +340,8 @@ struct Ctx<'a> {
     opts: &'a Options,
     wopts: &'a WarningOptions,
     color: bool,
+    /// Errors printed so far (for `-ferror-limit`).
+    errors_shown: std::cell::Cell<usize>,
 }
 
 /// Default output names as clang picks them: `x.o` for `-c`, `x.s`/`x.ll` for `-S`, `x.bc` for
@@ -395,7 +398,13 @@ fn cpp_options(opts: &Options) -> xmp_frontend::preprocess::PreprocessOptions {
         defines,
         undefines: opts.undefines.clone(),
         std: opts.std.clone(),
-        extra: opts.cpp_extra.clone(),
+        extra: opts
+            .cpp_extra
+            .iter()
+            .cloned()
+            // The preprocessor's own errors stop where clang's would (19 is its default).
+            .chain((opts.error_limit != 19).then(|| format!("-ferror-limit={}", opts.error_limit)))
+            .collect(),
     }
 }
 
@@ -495,8 +504,26 @@ fn temp_name(src: &Path, ext: &str) -> PathBuf {
 impl Ctx<'_> {
     /// Prints diagnostics after applying the warning flags; returns true when there was an
     /// error (a warning promoted by `-Werror` included).
+    /// With `-ferror-limit=N` (N > 0), the error that would be the N+1st printed is replaced by
+    /// clang's fatal error, and nothing after it is shown.
     fn report(&self, diags: &[Diagnostic], sm: &SourceMap) -> bool {
-        let shown = self.wopts.apply(diags);
+        let mut shown = self.wopts.apply(diags);
+        let limit = self.opts.error_limit;
+        let mut count = self.errors_shown.get();
+        let cut = shown.iter().position(|d| {
+            if d.severity == Severity::Error {
+                count += 1;
+            }
+            limit > 0 && count > limit
+        });
+        if let Some(cut) = cut {
+            shown.truncate(cut);
+            shown.push(Diagnostic::error(
+                Default::default(),
+                "fatal error: too many errors emitted, stopping now [-ferror-limit=]",
+            ));
+        }
+        self.errors_shown.set(count);
         let mut err = std::io::stderr().lock();
         xmp_frontend::diag::render::render(&shown, sm, self.color, &mut err);
         let _ = err.flush();

@@ -281,7 +281,14 @@ impl Lowerer {
                         return self.fail(sp, "a gmove section has a zero step");
                     }
                     let len = match len {
-                        Some(l) => self.gmove_long(l)?,
+                        Some(l) => {
+                            let v = self.gmove_long(l)?;
+                            let ext = extents[j].as_ref().and_then(|n| self.const_int(n));
+                            let (lc, vc, sc) =
+                                (self.const_int(&lo), self.const_int(&v), self.const_int(&step));
+                            self.check_const_triplet(lc, vc, sc, ext, l.span)?;
+                            v
+                        }
                         None => {
                             let Some(n) = extents[j].clone() else {
                                 return self.fail(

@@ -806,7 +806,9 @@ impl Lowerer {
             (None, Some(n)) => n - self.const_int_expr(&lo).ok_or(())?,
             (None, None) => return unsupported(self, tr.span),
         };
-        if let (Some(n), Some(l)) = (extent, self.const_int_expr(&lo)) {
+        let lo_c = self.const_int_expr(&lo);
+        self.check_const_triplet(lo_c, Some(len), Some(1), None, tr.span)?;
+        if let (Some(n), Some(l)) = (extent, lo_c) {
             if len <= 0 || l < 0 || l + len > n {
                 return self.fail(
                     tr.span,
