@@ -18,9 +18,6 @@ fn libc_prototype(name: &str) -> Option<FuncType> {
     let cp = ptr(Type::Int(IntKind::Char));
     let z = Type::Int(IntKind::ULong);
     let i = Type::int();
-    let d = Type::Float(FloatKind::Double);
-    let f = Type::Float(FloatKind::Float);
-    let ld = Type::Float(FloatKind::LongDouble);
     let l = Type::Int(IntKind::Long);
     let ft = |ret: Type, params: Vec<Type>, variadic: bool| FuncType {
         ret,
@@ -56,22 +53,93 @@ fn libc_prototype(name: &str) -> Option<FuncType> {
             vec![Type::Int(IntKind::LongLong)],
             false,
         ),
-        "sqrt" | "sin" | "cos" | "tan" | "exp" | "log" | "log10" | "floor" | "ceil" | "round"
-        | "trunc" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp2" | "log2"
-        | "cbrt" => ft(d.clone(), vec![d], false),
-        "sqrtf" | "sinf" | "cosf" | "expf" | "logf" | "floorf" | "ceilf" | "roundf" | "truncf" => {
-            ft(f.clone(), vec![f], false)
-        }
-        "sqrtl" | "floorl" | "ceill" => ft(ld.clone(), vec![ld], false),
-        "pow" | "fmod" | "atan2" | "copysign" | "fmin" | "fmax" | "hypot" => {
-            ft(d.clone(), vec![d.clone(), d], false)
-        }
-        "powf" | "fmodf" | "copysignf" | "fminf" | "fmaxf" => {
-            ft(f.clone(), vec![f.clone(), f], false)
-        }
-        "copysignl" => ft(ld.clone(), vec![ld.clone(), ld], false),
-        _ => return None,
+        _ => return libm_prototype(name),
     })
+}
+
+/// The libm functions of one or two floating arguments reachable through `__builtin_` names,
+/// each in its `double`, `float` (`f`) and `long double` (`l`) form.
+const LIBM_UNARY: &[&str] = &[
+    "sqrt",
+    "sin",
+    "cos",
+    "tan",
+    "exp",
+    "log",
+    "log10",
+    "floor",
+    "ceil",
+    "round",
+    "trunc",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "exp2",
+    "expm1",
+    "log2",
+    "log1p",
+    "cbrt",
+    "rint",
+    "nearbyint",
+    "logb",
+    "erf",
+    "erfc",
+    "tgamma",
+    "lgamma",
+    "asinh",
+    "acosh",
+    "atanh",
+];
+const LIBM_BINARY: &[&str] = &[
+    "pow",
+    "fmod",
+    "atan2",
+    "copysign",
+    "fmin",
+    "fmax",
+    "hypot",
+    "fdim",
+    "remainder",
+    "nextafter",
+];
+
+fn libm_prototype(name: &str) -> Option<FuncType> {
+    let (stem, k) = if let Some(s) = name.strip_suffix('f') {
+        (s, FloatKind::Float)
+    } else if let Some(s) = name.strip_suffix('l') {
+        (s, FloatKind::LongDouble)
+    } else {
+        (name, FloatKind::Double)
+    };
+    // The whole name first: a double function may end in `l` or `f` itself (`ceil`).
+    let found = |stem: &str, t: &[&str]| t.contains(&stem);
+    let t = Type::Float(k);
+    let ft = |n: usize| FuncType {
+        ret: t.clone(),
+        params: vec![t.clone(); n],
+        variadic: false,
+        no_prototype: false,
+    };
+    let d = |n: usize| FuncType {
+        ret: Type::Float(FloatKind::Double),
+        params: vec![Type::Float(FloatKind::Double); n],
+        variadic: false,
+        no_prototype: false,
+    };
+    if found(name, LIBM_UNARY) {
+        Some(d(1))
+    } else if found(name, LIBM_BINARY) {
+        Some(d(2))
+    } else if found(stem, LIBM_UNARY) {
+        Some(ft(1))
+    } else if found(stem, LIBM_BINARY) {
+        Some(ft(2))
+    } else {
+        None
+    }
 }
 
 /// The floating type a `...f`/`...l` suffix selects.
@@ -111,6 +179,9 @@ impl Lowerer {
             return Some(r);
         }
         if let Some(r) = self.vector_builtin(name, args, span) {
+            return Some(r);
+        }
+        if let Some(r) = self.gnu_builtin(name, args, span) {
             return Some(r);
         }
         Some(self.builtin(name, args, span))
