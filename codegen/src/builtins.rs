@@ -312,8 +312,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 self.int_result(r.into_int_value(), e, true)
             }
             Builtin::SjljLongjmp => {
-                let buf = self.arg(args, 0, "__builtin_longjmp")?;
-                self.call_intrinsic("llvm.eh.sjlj.longjmp", &[], &[buf])?;
+                let buf = self.arg(args, 0, "__builtin_longjmp")?.into_pointer_value();
+                // The x86 lowering reloads the frame pointer first and then reads the other
+                // words: a buffer addressed from the frame pointer itself must be in another
+                // register. An explicit address computation keeps it there at -O0, as clang's
+                // array decay does.
+                let zero = self.ctx.i64_type().const_zero();
+                let buf = unsafe {
+                    self.builder
+                        .build_in_bounds_gep(ptr.into_pointer_type(), buf, &[zero], "sjlj.buf")
+                        .e()?
+                };
+                self.call_intrinsic("llvm.eh.sjlj.longjmp", &[], &[buf.into()])?;
                 self.builder.build_unreachable().e()?;
                 self.start_dead_block()?;
                 Ok(Val::Void)

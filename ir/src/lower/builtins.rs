@@ -4,7 +4,7 @@
 use xmp_frontend::ast;
 
 use super::expr::{int_const, to_unsigned};
-use super::{Lowerer, R};
+use super::{Lowerer, Sym, R};
 use crate::types::{FloatKind, FuncType, IntKind, Type};
 use crate::xir::{BinOp, Builtin, Expr, ExprKind, Span};
 
@@ -185,6 +185,35 @@ impl Lowerer {
             return Some(r);
         }
         Some(self.builtin(name, args, span))
+    }
+
+    /// A call of a declared library function that GNU C compiles inline, as clang does:
+    /// `alloca` (without a definition in this file; undeclared with clang's default error) is
+    /// `__builtin_alloca`.
+    pub(crate) fn library_builtin(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Option<R<Expr>> {
+        if name != "alloca" {
+            return None;
+        }
+        match self.lookup(name).cloned() {
+            Some(Sym::Func(fid)) => {
+                if self.m.functions.get(fid as usize)?.body.is_some() {
+                    return None;
+                }
+            }
+            Some(_) => return None,
+            None => self.default_error(
+                span,
+                format!(
+                    "call to undeclared library function '{name}' with type 'void *(unsigned long)'; ISO C99 and later do not support implicit function declarations [-Wimplicit-function-declaration]"
+                ),
+            ),
+        }
+        Some(self.builtin("__builtin_alloca", args, span))
     }
 
     fn args(&mut self, args: &[ast::Expr], n: usize, name: &str, span: Span) -> R<Vec<Expr>> {

@@ -1891,6 +1891,9 @@ impl Lowerer {
             }
         }
         if let ast::ExprKind::Ident(name) = &callee.kind {
+            if let Some(r) = self.library_builtin(name, args, span) {
+                return r;
+            }
             let declared = self.lookup(name).is_some();
             if !declared || name.starts_with("__builtin_") {
                 if let Some(r) = self.builtin_call(name, args, span) {
