@@ -26,6 +26,9 @@ pub struct Module {
     pub xmp: XmpModule,
     /// Module assembly and per-function target features.
     pub target: crate::target::TargetModule,
+    /// Static locals whose initializers hold addresses of labels (GNU labels as values:
+    /// `static void *t[] = {&&a, &&b};`), with the function whose labels they are.
+    pub label_statics: Vec<(GlobalId, FuncId)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
