@@ -384,13 +384,22 @@ impl Lowerer {
                 None => &[],
             };
             if let Some(d) = ds.first() {
-                let Ok(p) = self.designate(ty, d) else {
+                let Ok(p) = self.designate(ty, d, st) else {
                     failed = true;
                     *idx += 1;
                     continue;
                 };
                 // An anonymous member: the same designator applies again inside it.
                 let rest: &[Designator] = if p.again { ds } else { &ds[1..] };
+                if matches!(p.ty, Type::Array(_, None)) && !rest.is_empty() {
+                    self.err(
+                        designator_span(d),
+                        "designator into flexible array member subobject",
+                    );
+                    failed = true;
+                    *idx += 1;
+                    continue;
+                }
                 let start = *idx;
                 let mut end = start + 1;
                 for k in p.lo..=p.hi {
@@ -535,7 +544,7 @@ impl Lowerer {
         r
     }
 
-    fn designate(&mut self, ty: &Type, d: &Designator) -> R<Pos> {
+    fn designate(&mut self, ty: &Type, d: &Designator, st: bool) -> R<Pos> {
         match (d, ty) {
             (Designator::Field(name), Type::Struct(s)) => {
                 let Some(path) = self.find_field(*s, &name.name) else {
@@ -552,10 +561,11 @@ impl Lowerer {
                 let fty = self.m.structs[*s as usize].fields[path[0] as usize]
                     .ty
                     .clone();
-                if let Type::Array(_, None) = fty {
+                // As for a positional initializer: only a static object can grow.
+                if let (Type::Array(_, None), false) = (&fty, st) {
                     return self.fail(
                         name.span,
-                        "initialization of flexible array member is not supported yet",
+                        "initialization of flexible array member of an object with automatic storage is not supported yet",
                     );
                 }
                 Ok(Pos {
