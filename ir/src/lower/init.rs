@@ -504,6 +504,13 @@ impl Lowerer {
             Initializer::Expr(e) => {
                 if !self.is_aggregate(mty) {
                     *idx += 1;
+                    if st && mty.is_vector() && self.peek_type(e).as_ref() == Some(mty) {
+                        // A compound literal of the vector type gives its initialiser, as for
+                        // a whole static vector.
+                        let x = self.rvalue_expr(e)?;
+                        *out = self.static_struct_copy(x)?;
+                        return Ok(());
+                    }
                     *out = Init::Expr(self.scalar_init(mty, e, st)?);
                     return Ok(());
                 }
