@@ -387,11 +387,6 @@ impl Lowerer {
                 Init::Str(_) | Init::Zero => false,
             }
         }
-        fn expr_has_label(e: &mut Expr) -> bool {
-            let mut found = matches!(e.kind, ExprKind::LabelAddr(_));
-            e.for_each_child_mut(&mut |c| found |= expr_has_label(c));
-            found
-        }
         if !has_label(init) {
             return;
         }
@@ -470,4 +465,11 @@ impl Lowerer {
         };
         Expr { kind, ty, span }
     }
+}
+
+/// Whether `e` takes the address of a label somewhere (GNU labels as values).
+pub(crate) fn expr_has_label(e: &mut Expr) -> bool {
+    let mut found = matches!(e.kind, ExprKind::LabelAddr(_));
+    e.for_each_child_mut(&mut |c| found |= expr_has_label(c));
+    found
 }

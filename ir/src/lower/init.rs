@@ -293,6 +293,12 @@ impl Lowerer {
                     return Ok(Expr::new(ExprKind::IntConst(v), ty, x.span));
                 }
             }
+            if super::consteval::expr_has_label(&mut x.clone()) {
+                return self.fail(
+                    x.span,
+                    "arithmetic on label addresses in a static initializer is not supported yet",
+                );
+            }
             return self.fail(x.span, "initializer element is not a compile-time constant");
         }
         Ok(x)
