@@ -265,7 +265,137 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 Ok(Val::Void)
             }
             Builtin::X86(i) => self.x86_builtin(i, args, e),
+            Builtin::Overflow(op) => self.overflow_builtin(op, args, e),
+            Builtin::ReturnAddress(n) | Builtin::FrameAddress(n) => {
+                let name = if matches!(b, Builtin::ReturnAddress(_)) {
+                    "llvm.returnaddress"
+                } else {
+                    "llvm.frameaddress"
+                };
+                let tys: &[inkwell::types::BasicTypeEnum] = if name == "llvm.frameaddress" {
+                    &[ptr]
+                } else {
+                    &[]
+                };
+                let level = self.ctx.i32_type().const_int(u64::from(n), false);
+                let r = self
+                    .call_intrinsic(name, tys, &[level.into()])?
+                    .ok_or("internal error: frame intrinsic")?;
+                Ok(Val::S(r))
+            }
+            Builtin::SjljSetjmp => {
+                // As clang: the frame address in word 0 and the stack pointer in word 2 of the
+                // buffer; the intrinsic fills in the resume address.
+                let buf = self.arg(args, 0, "__builtin_setjmp")?.into_pointer_value();
+                let i32t = self.ctx.i32_type();
+                let fp = self
+                    .call_intrinsic("llvm.frameaddress", &[ptr], &[i32t.const_zero().into()])?
+                    .ok_or("internal error: frameaddress")?;
+                self.builder.build_store(buf, fp).e()?;
+                let sp = self
+                    .call_intrinsic("llvm.stacksave", &[ptr], &[])?
+                    .ok_or("internal error: stacksave")?;
+                let word2 = unsafe {
+                    self.builder
+                        .build_in_bounds_gep(
+                            ptr.into_pointer_type(),
+                            buf,
+                            &[i32t.const_int(2, false)],
+                            "",
+                        )
+                        .e()?
+                };
+                self.builder.build_store(word2, sp).e()?;
+                let r = self
+                    .call_intrinsic("llvm.eh.sjlj.setjmp", &[], &[buf.into()])?
+                    .ok_or("internal error: sjlj.setjmp")?;
+                self.int_result(r.into_int_value(), e, true)
+            }
+            Builtin::SjljLongjmp => {
+                let buf = self.arg(args, 0, "__builtin_longjmp")?.into_pointer_value();
+                // The x86 lowering reloads the frame pointer first and then reads the other
+                // words: a buffer addressed from the frame pointer itself must be in another
+                // register. An explicit address computation keeps it there at -O0, as clang's
+                // array decay does.
+                let zero = self.ctx.i64_type().const_zero();
+                let buf = unsafe {
+                    self.builder
+                        .build_in_bounds_gep(ptr.into_pointer_type(), buf, &[zero], "sjlj.buf")
+                        .e()?
+                };
+                self.call_intrinsic("llvm.eh.sjlj.longjmp", &[], &[buf.into()])?;
+                self.builder.build_unreachable().e()?;
+                self.start_dead_block()?;
+                Ok(Val::Void)
+            }
         }
+    }
+
+    /// Checked arithmetic: both operands extended to the smallest integer type holding every
+    /// value of the three types (signed when any is), the `llvm.*.with.overflow` operation there,
+    /// then the result narrowed to its type; it overflowed when the wide operation did or when
+    /// narrowing changed the value. With all three types alike this is the plain intrinsic.
+    fn overflow_builtin(
+        &mut self,
+        op: xmp_ir::xir::OverflowOp,
+        args: &'a [Expr],
+        e: &'a Expr,
+    ) -> R<Val<'ctx>> {
+        let [a, b, r] = args else {
+            return Err("internal error: overflow builtin takes three arguments".into());
+        };
+        let info = |t: &Type| match t {
+            Type::Int(k) => Ok((k.bits(), k.is_signed())),
+            _ => Err(format!(
+                "internal error: overflow builtin on '{}'",
+                type_name(self.x, t)
+            )),
+        };
+        let ((wa, sa), (wb, sb), (wr, sr)) = (info(&a.ty)?, info(&b.ty)?, info(&r.ty)?);
+        let signed = sa || sb || sr;
+        let need = |w: u32, s: bool| if signed && !s { w + 1 } else { w };
+        let width = need(wa, sa).max(need(wb, sb)).max(need(wr, sr));
+        let wt = self.int_ty(width);
+        let av = self.rvalue(a)?.scalar()?.into_int_value();
+        let av = self.int_resize(av, wt, sa)?;
+        let bv = self.rvalue(b)?.scalar()?.into_int_value();
+        let bv = self.int_resize(bv, wt, sb)?;
+        let name = format!(
+            "llvm.{}{}.with.overflow",
+            if signed { 's' } else { 'u' },
+            op.name()
+        );
+        let pair = self
+            .call_intrinsic(&name, &[wt.into()], &[av.into(), bv.into()])?
+            .ok_or("internal error: with.overflow")?
+            .into_struct_value();
+        let full = self
+            .builder
+            .build_extract_value(pair, 0, "")
+            .e()?
+            .into_int_value();
+        let mut of = self
+            .builder
+            .build_extract_value(pair, 1, "")
+            .e()?
+            .into_int_value();
+        let rt = self.int_ty(wr);
+        let res = self.int_resize(full, rt, sr)?;
+        if wr < width {
+            let back = if sr && wr > 1 {
+                self.builder.build_int_s_extend(res, wt, "").e()?
+            } else {
+                self.builder.build_int_z_extend(res, wt, "").e()?
+            };
+            let lost = self
+                .builder
+                .build_int_compare(IntPredicate::NE, back, full, "")
+                .e()?;
+            of = self.builder.build_or(of, lost, "").e()?;
+        }
+        let lv = self.lvalue(r)?;
+        self.store_lv(lv, &r.ty, res.into(), false)?;
+        self.int_result(of, e, false)
     }
 
     fn sign_bit(&mut self, f: inkwell::values::FloatValue<'ctx>) -> R<IntValue<'ctx>> {

@@ -283,7 +283,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         fs.is_main = xf.symbol == "main";
         self.f = Some(fs);
         self.set_loc(xf.span);
-        let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
+        let mut res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
+        if res.is_ok() {
+            if let Some(fid) = self.x.functions.iter().position(|g| std::ptr::eq(g, xf)) {
+                res = self.define_label_statics(fid as u32);
+            }
+        }
         if let Some(d) = self.dbg.as_mut() {
             d.end_function();
         }

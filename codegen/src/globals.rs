@@ -197,14 +197,55 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     }
 
     /// Pass 2: initialisers of defined globals.
+    /// A static local whose initializer names labels of its function waits for that function
+    /// ([`Self::define_label_statics`]).
     pub fn define_globals(&mut self) -> R<()> {
+        for i in 0..self.x.globals.len() {
+            if self.x.label_statics.iter().any(|&(g, _)| g as usize == i) {
+                continue;
+            }
+            self.define_global(i)?;
+        }
+        Ok(())
+    }
+
+    /// The initializers of the static locals of function `fid` that hold addresses of its
+    /// labels (`static void *t[] = {&&a, &&b};`), while its label blocks exist.
+    pub fn define_label_statics(&mut self, fid: u32) -> R<()> {
         let x = self.x;
-        for (i, g) in x.globals.iter().enumerate() {
-            let Some(init) = &g.init else { continue };
-            let Some(old) = self.globals[i] else { continue };
+        for &(g, f) in &x.label_statics {
+            if f == fid {
+                self.define_global(g as usize)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Label statics of functions that were not emitted: nothing reads them, they are zero.
+    pub fn finish_label_statics(&mut self) -> R<()> {
+        for &(g, _) in &self.x.label_statics {
+            if let Some(gv) = self.globals[g as usize] {
+                if gv.get_initializer().is_none() {
+                    let t = self.mem_ty(&self.x.globals[g as usize].ty)?;
+                    gv.set_initializer(&t.const_zero());
+                    gv.set_linkage(Self::llvm_linkage(self.x.globals[g as usize].linkage));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn define_global(&mut self, i: usize) -> R<()> {
+        let x = self.x;
+        let g = &x.globals[i];
+        {
+            let Some(init) = &g.init else { return Ok(()) };
+            let Some(old) = self.globals[i] else {
+                return Ok(());
+            };
             if old.get_initializer().is_some() {
                 // Defined twice under one symbol: the first definition wins.
-                continue;
+                return Ok(());
             }
             let c = self
                 .const_init(&g.ty, init)
@@ -775,6 +816,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 CVal::Float(parse_c_float(t).ok_or_else(|| not_const(e))?)
             }
             ExprKind::Zero => CVal::Int(0),
+            // Only in a static local of the label's function, defined while its blocks exist.
+            ExprKind::LabelAddr(l) if self.f.is_some() => {
+                let bb = self.label_block(*l)?;
+                let fs = self.fs_mut()?;
+                if !fs.addr_taken.contains(l) {
+                    fs.addr_taken.push(*l);
+                }
+                let a = unsafe { bb.get_address() }.ok_or("internal error: label address")?;
+                CVal::Addr(a, 0)
+            }
             ExprKind::Func(_) | ExprKind::StringLit(_) | ExprKind::Global(_) => {
                 let (p, d) = self.const_lvalue(e)?;
                 CVal::Addr(p, d)

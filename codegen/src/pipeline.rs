@@ -167,6 +167,7 @@ pub(crate) fn compile<T>(
     cg.declare_globals()?;
     cg.define_globals()?;
     cg.define_functions()?;
+    cg.finish_label_statics()?;
     cg.gen_xmp_module()?;
     if let Some(d) = &cg.dbg {
         d.dib.finalize();

@@ -757,6 +757,15 @@ fn builtin_name(b: Builtin) -> &'static str {
         Builtin::Alloca => "alloca",
         Builtin::ConstantP => "constant_p",
         Builtin::Prefetch => "prefetch",
+        Builtin::Overflow(op) => match op {
+            crate::xir::OverflowOp::Add => "add_overflow",
+            crate::xir::OverflowOp::Sub => "sub_overflow",
+            crate::xir::OverflowOp::Mul => "mul_overflow",
+        },
+        Builtin::ReturnAddress(_) => "return_address",
+        Builtin::FrameAddress(_) => "frame_address",
+        Builtin::SjljSetjmp => "setjmp",
+        Builtin::SjljLongjmp => "longjmp",
         Builtin::X86(i) => crate::target::x86::by_index(i).map_or("x86", |b| b.0),
     }
 }

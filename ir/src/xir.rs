@@ -26,6 +26,9 @@ pub struct Module {
     pub xmp: XmpModule,
     /// Module assembly and per-function target features.
     pub target: crate::target::TargetModule,
+    /// Static locals whose initializers hold addresses of labels (GNU labels as values:
+    /// `static void *t[] = {&&a, &&b};`), with the function whose labels they are.
+    pub label_statics: Vec<(GlobalId, FuncId)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -462,13 +465,45 @@ pub enum Builtin {
     Alloca,
     /// `__builtin_constant_p(e)` (folded when possible).
     ConstantP,
-    /// `__builtin_frame_address`, `__builtin_return_address` are not supported (diagnosed).
     /// `__builtin_prefetch(p, ...)` -> nothing.
     Prefetch,
+    /// `__builtin_{add,sub,mul}_overflow(a, b, *r)` and their typed forms: the arguments are
+    /// the two integer operands and the result lvalue. Computes `a op b` exactly (in a type wide
+    /// enough for all three types), stores it wrapped to the result's type; value: whether it did
+    /// not fit.
+    Overflow(OverflowOp),
+    /// `__builtin_return_address(level)` (`llvm.returnaddress`).
+    ReturnAddress(u32),
+    /// `__builtin_frame_address(level)` (`llvm.frameaddress`).
+    FrameAddress(u32),
+    /// `__builtin_setjmp(buf)`: the frame address and stack pointer stored in `buf` as clang
+    /// does, then `llvm.eh.sjlj.setjmp`.
+    SjljSetjmp,
+    /// `__builtin_longjmp(buf, 1)` (`llvm.eh.sjlj.longjmp`); does not return.
+    SjljLongjmp,
     /// An x86 target builtin: the index of its entry in [`crate::target::x86::X86_BUILTINS`].
     X86(u16),
     /// GNU vector operations (see [`crate::vector`]).
     Vector(crate::vector::VecOp),
+}
+
+/// The operation of a checked-arithmetic builtin ([`Builtin::Overflow`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverflowOp {
+    Add,
+    Sub,
+    Mul,
+}
+
+impl OverflowOp {
+    /// The operation's name in the `llvm.*.with.overflow` intrinsics.
+    pub fn name(self) -> &'static str {
+        match self {
+            OverflowOp::Add => "add",
+            OverflowOp::Sub => "sub",
+            OverflowOp::Mul => "mul",
+        }
+    }
 }
 
 impl Expr {

@@ -4,7 +4,7 @@
 use xmp_frontend::ast;
 
 use super::expr::{int_const, to_unsigned};
-use super::{Lowerer, R};
+use super::{Lowerer, Sym, R};
 use crate::types::{FloatKind, FuncType, IntKind, Type};
 use crate::xir::{BinOp, Builtin, Expr, ExprKind, Span};
 
@@ -18,9 +18,6 @@ fn libc_prototype(name: &str) -> Option<FuncType> {
     let cp = ptr(Type::Int(IntKind::Char));
     let z = Type::Int(IntKind::ULong);
     let i = Type::int();
-    let d = Type::Float(FloatKind::Double);
-    let f = Type::Float(FloatKind::Float);
-    let ld = Type::Float(FloatKind::LongDouble);
     let l = Type::Int(IntKind::Long);
     let ft = |ret: Type, params: Vec<Type>, variadic: bool| FuncType {
         ret,
@@ -56,22 +53,93 @@ fn libc_prototype(name: &str) -> Option<FuncType> {
             vec![Type::Int(IntKind::LongLong)],
             false,
         ),
-        "sqrt" | "sin" | "cos" | "tan" | "exp" | "log" | "log10" | "floor" | "ceil" | "round"
-        | "trunc" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp2" | "log2"
-        | "cbrt" => ft(d.clone(), vec![d], false),
-        "sqrtf" | "sinf" | "cosf" | "expf" | "logf" | "floorf" | "ceilf" | "roundf" | "truncf" => {
-            ft(f.clone(), vec![f], false)
-        }
-        "sqrtl" | "floorl" | "ceill" => ft(ld.clone(), vec![ld], false),
-        "pow" | "fmod" | "atan2" | "copysign" | "fmin" | "fmax" | "hypot" => {
-            ft(d.clone(), vec![d.clone(), d], false)
-        }
-        "powf" | "fmodf" | "copysignf" | "fminf" | "fmaxf" => {
-            ft(f.clone(), vec![f.clone(), f], false)
-        }
-        "copysignl" => ft(ld.clone(), vec![ld.clone(), ld], false),
-        _ => return None,
+        _ => return libm_prototype(name),
     })
+}
+
+/// The libm functions of one or two floating arguments reachable through `__builtin_` names,
+/// each in its `double`, `float` (`f`) and `long double` (`l`) form.
+const LIBM_UNARY: &[&str] = &[
+    "sqrt",
+    "sin",
+    "cos",
+    "tan",
+    "exp",
+    "log",
+    "log10",
+    "floor",
+    "ceil",
+    "round",
+    "trunc",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "exp2",
+    "expm1",
+    "log2",
+    "log1p",
+    "cbrt",
+    "rint",
+    "nearbyint",
+    "logb",
+    "erf",
+    "erfc",
+    "tgamma",
+    "lgamma",
+    "asinh",
+    "acosh",
+    "atanh",
+];
+const LIBM_BINARY: &[&str] = &[
+    "pow",
+    "fmod",
+    "atan2",
+    "copysign",
+    "fmin",
+    "fmax",
+    "hypot",
+    "fdim",
+    "remainder",
+    "nextafter",
+];
+
+fn libm_prototype(name: &str) -> Option<FuncType> {
+    let (stem, k) = if let Some(s) = name.strip_suffix('f') {
+        (s, FloatKind::Float)
+    } else if let Some(s) = name.strip_suffix('l') {
+        (s, FloatKind::LongDouble)
+    } else {
+        (name, FloatKind::Double)
+    };
+    // The whole name first: a double function may end in `l` or `f` itself (`ceil`).
+    let found = |stem: &str, t: &[&str]| t.contains(&stem);
+    let t = Type::Float(k);
+    let ft = |n: usize| FuncType {
+        ret: t.clone(),
+        params: vec![t.clone(); n],
+        variadic: false,
+        no_prototype: false,
+    };
+    let d = |n: usize| FuncType {
+        ret: Type::Float(FloatKind::Double),
+        params: vec![Type::Float(FloatKind::Double); n],
+        variadic: false,
+        no_prototype: false,
+    };
+    if found(name, LIBM_UNARY) {
+        Some(d(1))
+    } else if found(name, LIBM_BINARY) {
+        Some(d(2))
+    } else if found(stem, LIBM_UNARY) {
+        Some(ft(1))
+    } else if found(stem, LIBM_BINARY) {
+        Some(ft(2))
+    } else {
+        None
+    }
 }
 
 /// The floating type a `...f`/`...l` suffix selects.
@@ -113,7 +181,39 @@ impl Lowerer {
         if let Some(r) = self.vector_builtin(name, args, span) {
             return Some(r);
         }
+        if let Some(r) = self.gnu_builtin(name, args, span) {
+            return Some(r);
+        }
         Some(self.builtin(name, args, span))
+    }
+
+    /// A call of a declared library function that GNU C compiles inline, as clang does:
+    /// `alloca` (without a definition in this file; undeclared with clang's default error) is
+    /// `__builtin_alloca`.
+    pub(crate) fn library_builtin(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Option<R<Expr>> {
+        if name != "alloca" {
+            return None;
+        }
+        match self.lookup(name).cloned() {
+            Some(Sym::Func(fid)) => {
+                if self.m.functions.get(fid as usize)?.body.is_some() {
+                    return None;
+                }
+            }
+            Some(_) => return None,
+            None => self.default_error(
+                span,
+                format!(
+                    "call to undeclared library function '{name}' with type 'void *(unsigned long)'; ISO C99 and later do not support implicit function declarations [-Wimplicit-function-declaration]"
+                ),
+            ),
+        }
+        Some(self.builtin("__builtin_alloca", args, span))
     }
 
     fn args(&mut self, args: &[ast::Expr], n: usize, name: &str, span: Span) -> R<Vec<Expr>> {

@@ -5,7 +5,7 @@
 use super::f80::F80;
 use super::Lowerer;
 use crate::types::{FloatKind, IntKind, Type};
-use crate::xir::{BinOp, CastKind, Expr, ExprKind, UnOp};
+use crate::xir::{BinOp, CastKind, Expr, ExprKind, Init, UnOp};
 
 /// Truncates `v` to the width of integer type `ty` and re-extends by its signedness.
 pub(crate) fn wrap(v: i128, ty: &Type) -> i128 {
@@ -370,7 +370,32 @@ impl Lowerer {
                 x,
             ) => self.is_address_constant(x) || self.const_int(x).is_some(),
             ExprKind::PtrAdd(p, i) => self.is_address_constant(p) && self.const_int(i).is_some(),
+            // GNU labels as values: a static local of the label's function may hold the address.
+            ExprKind::LabelAddr(_) => self.f.is_some(),
             _ => false,
+        }
+    }
+
+    /// Records static local `gid` in [`crate::xir::Module::label_statics`] when its
+    /// initializer `init` holds a label address of the function being lowered.
+    pub(crate) fn note_label_static(&mut self, gid: u32, init: &Init) {
+        fn has_label(i: &Init) -> bool {
+            match i {
+                Init::Expr(e) => expr_has_label(&mut e.clone()),
+                Init::Array(v) => v.iter().any(|(_, i)| has_label(i)),
+                Init::Struct(v) => v.iter().any(|(_, i)| has_label(i)),
+                Init::Str(_) | Init::Zero => false,
+            }
+        }
+        if !has_label(init) {
+            return;
+        }
+        let fid = self
+            .f
+            .as_ref()
+            .and_then(|f| self.funcs_by_name.get(&f.name).copied());
+        if let Some(fid) = fid {
+            self.m.label_statics.push((gid, fid));
         }
     }
 
@@ -440,4 +465,11 @@ impl Lowerer {
         };
         Expr { kind, ty, span }
     }
+}
+
+/// Whether `e` takes the address of a label somewhere (GNU labels as values).
+pub(crate) fn expr_has_label(e: &mut Expr) -> bool {
+    let mut found = matches!(e.kind, ExprKind::LabelAddr(_));
+    e.for_each_child_mut(&mut |c| found |= expr_has_label(c));
+    found
 }

@@ -600,6 +600,7 @@ impl Lowerer {
                 if let Some(init) = init {
                     self.init_chain = Some(qt.chain());
                     if let Ok((i, ty)) = self.initializer(&qt.ty, init, true, span) {
+                        self.note_label_static(gid, &i);
                         let g = &mut self.m.globals[gid as usize];
                         g.init = Some(i);
                         g.ty = ty;

@@ -1020,7 +1020,7 @@ impl Lowerer {
     /// GNU `__real__`/`__imag__`: for a complex lvalue, an lvalue of the part (complex values
     /// are laid out as `{re, im}`); for a complex rvalue, the part's value; for a real
     /// operand, the operand itself or zero.
-    fn complex_part(&mut self, v: Expr, imag: bool, span: Span) -> R<Expr> {
+    pub(crate) fn complex_part(&mut self, v: Expr, imag: bool, span: Span) -> R<Expr> {
         match v.ty.clone() {
             Type::Complex(k) => {
                 let ft = Type::Float(k);
@@ -1122,7 +1122,7 @@ impl Lowerer {
 
     /// The complex conjugate: the value with its imaginary part negated (through a hidden
     /// local).
-    fn conj(&mut self, v: Expr, span: Span) -> R<Expr> {
+    pub(crate) fn conj(&mut self, v: Expr, span: Span) -> R<Expr> {
         if self.f.is_none() {
             return self.fail(span, "initializer element is not a compile-time constant");
         }
@@ -1891,6 +1891,9 @@ impl Lowerer {
             }
         }
         if let ast::ExprKind::Ident(name) = &callee.kind {
+            if let Some(r) = self.library_builtin(name, args, span) {
+                return r;
+            }
             let declared = self.lookup(name).is_some();
             if !declared || name.starts_with("__builtin_") {
                 if let Some(r) = self.builtin_call(name, args, span) {

@@ -293,6 +293,12 @@ impl Lowerer {
                     return Ok(Expr::new(ExprKind::IntConst(v), ty, x.span));
                 }
             }
+            if super::consteval::expr_has_label(&mut x.clone()) {
+                return self.fail(
+                    x.span,
+                    "arithmetic on label addresses in a static initializer is not supported yet",
+                );
+            }
             return self.fail(x.span, "initializer element is not a compile-time constant");
         }
         Ok(x)
@@ -384,13 +390,22 @@ impl Lowerer {
                 None => &[],
             };
             if let Some(d) = ds.first() {
-                let Ok(p) = self.designate(ty, d) else {
+                let Ok(p) = self.designate(ty, d, st) else {
                     failed = true;
                     *idx += 1;
                     continue;
                 };
                 // An anonymous member: the same designator applies again inside it.
                 let rest: &[Designator] = if p.again { ds } else { &ds[1..] };
+                if matches!(p.ty, Type::Array(_, None)) && !rest.is_empty() {
+                    self.err(
+                        designator_span(d),
+                        "designator into flexible array member subobject",
+                    );
+                    failed = true;
+                    *idx += 1;
+                    continue;
+                }
                 let start = *idx;
                 let mut end = start + 1;
                 for k in p.lo..=p.hi {
@@ -495,6 +510,13 @@ impl Lowerer {
             Initializer::Expr(e) => {
                 if !self.is_aggregate(mty) {
                     *idx += 1;
+                    if st && mty.is_vector() && self.peek_type(e).as_ref() == Some(mty) {
+                        // A compound literal of the vector type gives its initialiser, as for
+                        // a whole static vector.
+                        let x = self.rvalue_expr(e)?;
+                        *out = self.static_struct_copy(x)?;
+                        return Ok(());
+                    }
                     *out = Init::Expr(self.scalar_init(mty, e, st)?);
                     return Ok(());
                 }
@@ -535,7 +557,7 @@ impl Lowerer {
         r
     }
 
-    fn designate(&mut self, ty: &Type, d: &Designator) -> R<Pos> {
+    fn designate(&mut self, ty: &Type, d: &Designator, st: bool) -> R<Pos> {
         match (d, ty) {
             (Designator::Field(name), Type::Struct(s)) => {
                 let Some(path) = self.find_field(*s, &name.name) else {
@@ -552,10 +574,11 @@ impl Lowerer {
                 let fty = self.m.structs[*s as usize].fields[path[0] as usize]
                     .ty
                     .clone();
-                if let Type::Array(_, None) = fty {
+                // As for a positional initializer: only a static object can grow.
+                if let (Type::Array(_, None), false) = (&fty, st) {
                     return self.fail(
                         name.span,
-                        "initialization of flexible array member is not supported yet",
+                        "initialization of flexible array member of an object with automatic storage is not supported yet",
                     );
                 }
                 Ok(Pos {

@@ -19,6 +19,7 @@
 
 mod array_assign; // issue 4: element-wise array assignments
 mod builtins;
+mod builtins_gnu;
 mod builtins_x86;
 // issue 6: coarrays and array sections
 mod coarray;
