@@ -283,7 +283,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         fs.is_main = xf.symbol == "main";
         self.f = Some(fs);
         self.set_loc(xf.span);
-        let res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
+        let res = self
+            .gen_function_inner(f, xf, &abi, entry, body_bb)
+            .and_then(|()| self.resolve_gotos(None));
         if let Some(d) = self.dbg.as_mut() {
             d.end_function();
         }

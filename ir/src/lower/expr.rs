@@ -175,9 +175,14 @@ impl Lowerer {
             }
             K::Offsetof(tn, path) => self.offsetof(tn, path, span),
             K::TypesCompatible(a, b) => {
+                let (ea, eb) = (self.enum_of_type_name(a), self.enum_of_type_name(b));
                 let a = self.type_name(a)?;
                 let b = self.type_name(b)?;
-                let v = self.compatible(&a.ty, &b.ty);
+                // Top-level qualifiers are ignored, those below (`const char *`) are not; two
+                // different enums are different types even with the same underlying type.
+                let v = self.compatible(&a.ty, &b.ty)
+                    && same_chain(&a.pq, &b.pq)
+                    && !matches!((ea, eb), (Some(x), Some(y)) if x != y);
                 Ok(int_const(v as i128, Type::int(), span))
             }
             K::Generic(ctl, assocs) => {
@@ -650,6 +655,17 @@ impl Lowerer {
     }
 
     /// Type compatibility (C99 6.2.7), with incomplete arrays and unprototyped functions.
+    /// The enum that the specifiers of a type name denote (`enum E`, a typedef of one,
+    /// `typeof` of either): the base of its derivations, whose identity `Type` does not keep.
+    fn enum_of_type_name(&self, tn: &ast::TypeName) -> Option<String> {
+        self.enum_name_of(&tn.specs).or_else(|| {
+            tn.specs.type_specs.iter().find_map(|(t, _)| match t {
+                ast::TypeSpec::TypeofType(inner) => self.enum_of_type_name(inner),
+                _ => None,
+            })
+        })
+    }
+
     pub(crate) fn compatible(&self, a: &Type, b: &Type) -> bool {
         match (a, b) {
             (Type::Vector(x, n, _), Type::Vector(y, m, _)) => x == y && n == m,
