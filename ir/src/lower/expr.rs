@@ -1915,19 +1915,29 @@ impl Lowerer {
             }
             if !declared {
                 // An error by default that `-Wno-error=implicit-function-declaration` makes a
-                // warning: the call then goes to an implicit `int name()`, as in C89.
+                // warning: the call then goes to an implicit `int name()`, as in C89, or, for
+                // a library function, to its declaration with the library's type (as clang
+                // does: `memset` keeps returning a pointer).
+                let lib = super::builtins::libc_prototype(name);
+                let what = match &lib {
+                    Some(ft) => {
+                        let t = self.tname(&Type::Function(Box::new(ft.clone())));
+                        format!("library function '{name}' with type '{t}'")
+                    }
+                    None => format!("function '{name}'"),
+                };
                 self.default_error(
                     callee.span,
                     format!(
-                        "call to undeclared function '{name}'; ISO C99 and later do not support implicit function declarations"
+                        "call to undeclared {what}; ISO C99 and later do not support implicit function declarations"
                     ),
                 );
-                let ft = FuncType {
+                let ft = lib.unwrap_or(FuncType {
                     ret: Type::int(),
                     params: vec![],
                     variadic: false,
                     no_prototype: true,
-                };
+                });
                 let fid = self.implicit_function(name, ft, callee.span);
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));
