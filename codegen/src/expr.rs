@@ -1238,6 +1238,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     fn parts(&mut self, v: BasicValueEnum<'ctx>) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
         let s = v.into_struct_value();
+        // A value `make_complex` just built: its parts as they are, so that the constant
+        // zero imaginary part of a converted real stays visible to `complex_mul`/`_div`.
+        if let Some(parts) = crate::complex::inserted_parts(s) {
+            return Ok(parts);
+        }
         let re = self
             .builder
             .build_extract_value(s, 0, "")
@@ -1289,32 +1294,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 bl.build_float_sub(a, c, "").e()?,
                 bl.build_float_sub(b, d, "").e()?,
             ),
-            BinOp::Mul => {
-                let ac = bl.build_float_mul(a, c, "").e()?;
-                let bd = bl.build_float_mul(b, d, "").e()?;
-                let ad = bl.build_float_mul(a, d, "").e()?;
-                let bc = bl.build_float_mul(b, c, "").e()?;
-                (
-                    bl.build_float_sub(ac, bd, "").e()?,
-                    bl.build_float_add(ad, bc, "").e()?,
-                )
-            }
-            BinOp::Div => {
-                // (a+bi)/(c+di) = ((ac+bd) + (bc-ad)i) / (c^2+d^2)
-                let cc = bl.build_float_mul(c, c, "").e()?;
-                let dd = bl.build_float_mul(d, d, "").e()?;
-                let den = bl.build_float_add(cc, dd, "").e()?;
-                let ac = bl.build_float_mul(a, c, "").e()?;
-                let bd = bl.build_float_mul(b, d, "").e()?;
-                let bc = bl.build_float_mul(b, c, "").e()?;
-                let ad = bl.build_float_mul(a, d, "").e()?;
-                let nr = bl.build_float_add(ac, bd, "").e()?;
-                let ni = bl.build_float_sub(bc, ad, "").e()?;
-                (
-                    bl.build_float_div(nr, den, "").e()?,
-                    bl.build_float_div(ni, den, "").e()?,
-                )
-            }
+            BinOp::Mul => self.complex_mul([a, b, c, d])?,
+            BinOp::Div => self.complex_div([a, b, c, d])?,
             _ => {
                 return Err(format!(
                     "operator {op:?} on complex operands is not supported yet"

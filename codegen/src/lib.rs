@@ -15,6 +15,7 @@ pub mod abi;
 mod array_scopes;
 mod builtins;
 mod cg;
+mod complex;
 mod debuginfo;
 mod expr;
 mod fpflags;
