@@ -137,6 +137,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return;
         }
         f.add_attribute(fa, self.enum_attr_n("uwtable", 2));
+        if self.opts.null_pointer_is_valid {
+            f.add_attribute(fa, self.enum_attr_n("null_pointer_is_valid", 0));
+        }
         // As clang: `always_inline` functions are inlined even at -O0 (so they are not
         // `optnone` there), and `noinline` holds at every level.
         if xf.attrs.always_inline && !xf.attrs.noinline {
