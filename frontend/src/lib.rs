@@ -10,6 +10,7 @@ pub mod lexer;
 pub mod omp;
 pub mod parser;
 pub mod preprocess;
+pub mod rawbytes;
 pub mod source;
 pub mod token;
 pub mod xmp;
