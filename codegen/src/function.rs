@@ -137,6 +137,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return;
         }
         f.add_attribute(fa, self.enum_attr_n("uwtable", 2));
+        if let Some(a) = xf.attrs.align {
+            f.as_global_value().set_alignment(a as u32);
+        }
         if self.opts.null_pointer_is_valid {
             f.add_attribute(fa, self.enum_attr_n("null_pointer_is_valid", 0));
         }

@@ -142,7 +142,8 @@ impl Lowerer {
             }
             K::AlignofExpr(x) => {
                 let x = self.expr_unevaluated(x)?;
-                Ok(int_const(self.align_of(&x.ty) as i128, size_type(), span))
+                let a = self.declared_align(&x).unwrap_or_else(|| self.align_of(&x.ty));
+                Ok(int_const(a as i128, size_type(), span))
             }
             K::AlignofType(tn) => {
                 let t = self.type_name(tn)?;
@@ -655,6 +656,18 @@ impl Lowerer {
     }
 
     /// Type compatibility (C99 6.2.7), with incomplete arrays and unprototyped functions.
+    /// The alignment a declaration gave the object or function that `e` names
+    /// (`__attribute__((aligned(n)))`, `_Alignas`), as `__alignof__` reports it.
+    fn declared_align(&self, e: &Expr) -> Option<u64> {
+        let declared = match &e.kind {
+            ExprKind::Global(id) => self.m.globals.get(*id as usize)?.align,
+            ExprKind::Local(id) => self.f.as_ref()?.locals.get(*id as usize)?.align,
+            ExprKind::Func(id) => return self.m.functions.get(*id as usize)?.attrs.align,
+            _ => None,
+        }?;
+        Some(declared.max(self.align_of(&e.ty)))
+    }
+
     /// The enum that the specifiers of a type name denote (`enum E`, a typedef of one,
     /// `typeof` of either): the base of its derivations, whose identity `Type` does not keep.
     fn enum_of_type_name(&self, tn: &ast::TypeName) -> Option<String> {
