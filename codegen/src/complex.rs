@@ -119,10 +119,16 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
         let bl = &self.builder;
         if is_const_zero(d) {
-            return Ok((bl.build_float_mul(a, c, "").e()?, bl.build_float_mul(b, c, "").e()?));
+            return Ok((
+                bl.build_float_mul(a, c, "").e()?,
+                bl.build_float_mul(b, c, "").e()?,
+            ));
         }
         if is_const_zero(b) {
-            return Ok((bl.build_float_mul(a, c, "").e()?, bl.build_float_mul(a, d, "").e()?));
+            return Ok((
+                bl.build_float_mul(a, c, "").e()?,
+                bl.build_float_mul(a, d, "").e()?,
+            ));
         }
         let ac = bl.build_float_mul(a, c, "mul_ac").e()?;
         let bd = bl.build_float_mul(b, d, "mul_bd").e()?;
@@ -133,19 +139,35 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         let Some(name) = self.complex_libcall_name("mul", a.get_type().into()) else {
             return Ok((re, im));
         };
-        let from = self.builder.get_insert_block().ok_or("internal error: no block")?;
+        let from = self
+            .builder
+            .get_insert_block()
+            .ok_or("internal error: no block")?;
         let imag_nan = self.new_block("complex_mul_imag_nan")?;
         let libcall = self.new_block("complex_mul_libcall")?;
         let cont = self.new_block("complex_mul_cont")?;
         let nan = FloatPredicate::UNO;
-        let c1 = self.builder.build_float_compare(nan, re, re, "isnan_cmp").e()?;
-        self.builder.build_conditional_branch(c1, imag_nan, cont).e()?;
+        let c1 = self
+            .builder
+            .build_float_compare(nan, re, re, "isnan_cmp")
+            .e()?;
+        self.builder
+            .build_conditional_branch(c1, imag_nan, cont)
+            .e()?;
         self.enter(imag_nan);
-        let c2 = self.builder.build_float_compare(nan, im, im, "isnan_cmp").e()?;
-        self.builder.build_conditional_branch(c2, libcall, cont).e()?;
+        let c2 = self
+            .builder
+            .build_float_compare(nan, im, im, "isnan_cmp")
+            .e()?;
+        self.builder
+            .build_conditional_branch(c2, libcall, cont)
+            .e()?;
         self.enter(libcall);
         let (lr, li) = self.complex_libcall(&name, [a, b, c, d])?;
-        let lib_end = self.builder.get_insert_block().ok_or("internal error: no block")?;
+        let lib_end = self
+            .builder
+            .get_insert_block()
+            .ok_or("internal error: no block")?;
         self.builder.build_unconditional_branch(cont).e()?;
         self.enter(cont);
         let t = a.get_type();
@@ -166,7 +188,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
         let bl = &self.builder;
         if is_const_zero(d) {
-            return Ok((bl.build_float_div(a, c, "").e()?, bl.build_float_div(b, c, "").e()?));
+            return Ok((
+                bl.build_float_div(a, c, "").e()?,
+                bl.build_float_div(b, c, "").e()?,
+            ));
         }
         if let Some(name) = self.complex_libcall_name("div", a.get_type().into()) {
             return self.complex_libcall(&name, [a, b, c, d]);

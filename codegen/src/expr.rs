@@ -1647,7 +1647,10 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return Ok(None);
         }
         let x = self.rvalue(&args[0])?.scalar()?;
-        let poison = self.ctx.bool_type().const_int(!self.opts.wrapv as u64, false);
+        let poison = self
+            .ctx
+            .bool_type()
+            .const_int(!self.opts.wrapv as u64, false);
         let r = self.call_intrinsic("llvm.abs", &[x.get_type()], &[x, poison.into()])?;
         Ok(Some(r.ok_or("internal error: llvm.abs without a result")?))
     }

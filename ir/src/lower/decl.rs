@@ -371,9 +371,9 @@ impl Lowerer {
         let (Some(a), Type::Struct(id), true) = (align, ty, decl.derived.is_empty()) else {
             return;
         };
-        let defined_here = d.specs.type_specs.iter().any(|(t, _)| {
-            matches!(t, TypeSpec::Struct(s) if s.tag.is_none() && s.fields.is_some())
-        });
+        let defined_here = d.specs.type_specs.iter().any(
+            |(t, _)| matches!(t, TypeSpec::Struct(s) if s.tag.is_none() && s.fields.is_some()),
+        );
         if let (true, Some(def)) = (defined_here, self.m.structs.get_mut(*id as usize)) {
             def.align = a;
         }
