@@ -60,6 +60,11 @@ pub(crate) struct FnState<'ctx, 'a> {
     pub jumps: Vec<JumpTarget<'ctx>>,
     /// Saved stack pointers of the scopes that declared VLAs (innermost last).
     pub vla_saves: Vec<PointerValue<'ctx>>,
+    /// The VLA stack-save depth at each label placed so far.
+    pub label_vla_depth: HashMap<u32, usize>,
+    /// `goto`s out of VLA scopes to labels not placed yet: the block the `goto` branches to
+    /// (filled once the label's depth is known) and the saves live at the `goto`.
+    pub pending_gotos: Vec<(u32, BasicBlock<'ctx>, Vec<PointerValue<'ctx>>)>,
     /// `sret` pointer for functions returning in memory.
     pub sret: Option<PointerValue<'ctx>>,
     /// `indirectbr` instructions; every address-taken label is added to each at the end.
@@ -108,6 +113,8 @@ impl<'ctx, 'a> FnState<'ctx, 'a> {
             labels: HashMap::new(),
             jumps: Vec::new(),
             vla_saves: Vec::new(),
+            label_vla_depth: HashMap::new(),
+            pending_gotos: Vec::new(),
             sret: None,
             indirect_brs: Vec::new(),
             addr_taken: Vec::new(),

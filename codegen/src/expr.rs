@@ -78,13 +78,19 @@ fn is_signed(t: &Type) -> bool {
 }
 
 /// Signed arithmetic that C says cannot overflow (`int` rank and above).
-fn nsw_ok(t: &Type) -> bool {
+fn signed_no_wrap(t: &Type) -> bool {
     int_kind(t)
         .map(|k| k.is_signed() && k.rank() >= IntKind::Int.rank())
         .unwrap_or(false)
 }
 
 impl<'ctx, 'a> Cg<'ctx, 'a> {
+    /// Whether arithmetic of type `t` gets `nsw`: signed overflow is undefined, unless
+    /// `-fwrapv` defines it to wrap.
+    fn nsw_ok(&self, t: &Type) -> bool {
+        !self.opts.wrapv && signed_no_wrap(t)
+    }
+
     // ----- lvalues -----
 
     pub fn lvalue(&mut self, e: &'a Expr) -> R<LV<'ctx>> {
@@ -828,22 +834,28 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
     ) -> R<PointerValue<'ctx>> {
         let fixed = !matches!(elem, Type::Void | Type::Function(_))
             && crate::types::size_of(self.x, elem).is_some();
-        if fixed {
-            let t = self.mem_ty(elem)?;
-            Ok(unsafe {
+        // `-fwrapv-pointer`: the address may wrap, so neither `inbounds` nor `nsw`.
+        let wrap = self.opts.wrapv_pointer;
+        let (t, i) = if fixed {
+            (self.mem_ty(elem)?, i)
+        } else {
+            let es = self.elem_size(elem)?;
+            let off = if wrap {
+                self.builder.build_int_mul(i, es, "").e()?
+            } else {
+                self.builder.build_int_nsw_mul(i, es, "").e()?
+            };
+            (self.ctx.i8_type().into(), off)
+        };
+        Ok(unsafe {
+            if wrap {
+                self.builder.build_gep(t, p, &[i], "add.ptr").e()?
+            } else {
                 self.builder
                     .build_in_bounds_gep(t, p, &[i], "add.ptr")
                     .e()?
-            })
-        } else {
-            let es = self.elem_size(elem)?;
-            let off = self.builder.build_int_nsw_mul(i, es, "").e()?;
-            Ok(unsafe {
-                self.builder
-                    .build_in_bounds_gep(self.ctx.i8_type(), p, &[off], "add.ptr")
-                    .e()?
-            })
-        }
+            }
+        })
     }
 
     /// The truth of a scalar expression as `i1`.
@@ -1090,7 +1102,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             .into()),
             (BasicValueEnum::IntValue(x), BasicValueEnum::IntValue(y)) => {
                 let signed = is_signed(lt);
-                let nsw = nsw_ok(lt);
+                let nsw = self.nsw_ok(lt);
                 let y = if matches!(op, Shl | Shr) {
                     self.int_resize(y, x.get_type(), false)?
                 } else {
@@ -1211,7 +1223,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                         self.builder.build_float_neg(f, "fneg").e()?.into()
                     }
                     BasicValueEnum::IntValue(i) => {
-                        if nsw_ok(ty) {
+                        if self.nsw_ok(ty) {
                             self.builder.build_int_nsw_neg(i, "sub").e()?.into()
                         } else {
                             self.builder.build_int_neg(i, "sub").e()?.into()
@@ -1281,6 +1293,11 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     fn parts(&mut self, v: BasicValueEnum<'ctx>) -> R<(FloatValue<'ctx>, FloatValue<'ctx>)> {
         let s = v.into_struct_value();
+        // A value `make_complex` just built: its parts as they are, so that the constant
+        // zero imaginary part of a converted real stays visible to `complex_mul`/`_div`.
+        if let Some(parts) = crate::complex::inserted_parts(s) {
+            return Ok(parts);
+        }
         let re = self
             .builder
             .build_extract_value(s, 0, "")
@@ -1332,32 +1349,8 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
                 bl.build_float_sub(a, c, "").e()?,
                 bl.build_float_sub(b, d, "").e()?,
             ),
-            BinOp::Mul => {
-                let ac = bl.build_float_mul(a, c, "").e()?;
-                let bd = bl.build_float_mul(b, d, "").e()?;
-                let ad = bl.build_float_mul(a, d, "").e()?;
-                let bc = bl.build_float_mul(b, c, "").e()?;
-                (
-                    bl.build_float_sub(ac, bd, "").e()?,
-                    bl.build_float_add(ad, bc, "").e()?,
-                )
-            }
-            BinOp::Div => {
-                // (a+bi)/(c+di) = ((ac+bd) + (bc-ad)i) / (c^2+d^2)
-                let cc = bl.build_float_mul(c, c, "").e()?;
-                let dd = bl.build_float_mul(d, d, "").e()?;
-                let den = bl.build_float_add(cc, dd, "").e()?;
-                let ac = bl.build_float_mul(a, c, "").e()?;
-                let bd = bl.build_float_mul(b, d, "").e()?;
-                let bc = bl.build_float_mul(b, c, "").e()?;
-                let ad = bl.build_float_mul(a, d, "").e()?;
-                let nr = bl.build_float_add(ac, bd, "").e()?;
-                let ni = bl.build_float_sub(bc, ad, "").e()?;
-                (
-                    bl.build_float_div(nr, den, "").e()?,
-                    bl.build_float_div(ni, den, "").e()?,
-                )
-            }
+            BinOp::Mul => self.complex_mul([a, b, c, d])?,
+            BinOp::Div => self.complex_div([a, b, c, d])?,
             _ => {
                 return Err(format!(
                     "operator {op:?} on complex operands is not supported yet"
@@ -1564,7 +1557,7 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             (Type::Int(_), BasicValueEnum::IntValue(i)) => {
                 let one = i.get_type().const_int(1, false);
-                match (inc, nsw_ok(&ty)) {
+                match (inc, self.nsw_ok(&ty)) {
                     (true, true) => b.build_int_nsw_add(i, one, "inc").e()?,
                     (true, false) => b.build_int_add(i, one, "inc").e()?,
                     (false, true) => b.build_int_nsw_sub(i, one, "dec").e()?,
@@ -1668,6 +1661,43 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
 
     // ----- calls -----
 
+    /// A call of the C library's `abs`/`labs`/`llabs` (declared with its library type, not
+    /// `static`) is `llvm.abs`, as clang treats these builtins even where the unit defines
+    /// the function itself; the most negative value is poison unless `-fwrapv`.
+    fn library_abs(
+        &mut self,
+        direct: Option<u32>,
+        ft: &FuncType,
+        args: &'a [Expr],
+    ) -> R<Option<BasicValueEnum<'ctx>>> {
+        let Some(f) = direct.and_then(|id| self.x.functions.get(id as usize)) else {
+            return Ok(None);
+        };
+        let kind = match f.name.as_str() {
+            "abs" => IntKind::Int,
+            "labs" => IntKind::Long,
+            "llabs" => IntKind::LongLong,
+            _ => return Ok(None),
+        };
+        let t = Type::Int(kind);
+        if f.linkage != xmp_ir::xir::Linkage::External
+            || f.symbol != f.name
+            || ft.ret != t
+            || ft.params != [t.clone()]
+            || ft.variadic
+            || args.len() != 1
+        {
+            return Ok(None);
+        }
+        let x = self.rvalue(&args[0])?.scalar()?;
+        let poison = self
+            .ctx
+            .bool_type()
+            .const_int(!self.opts.wrapv as u64, false);
+        let r = self.call_intrinsic("llvm.abs", &[x.get_type()], &[x, poison.into()])?;
+        Ok(Some(r.ok_or("internal error: llvm.abs without a result")?))
+    }
+
     fn call(&mut self, callee: &'a Expr, args: &'a [Expr], ret_ty: &Type) -> R<Val<'ctx>> {
         let ft: FuncType = match &callee.ty {
             Type::Pointer(t) => match &**t {
@@ -1685,6 +1715,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             },
             _ => None,
         };
+        if let Some(v) = self.library_abs(direct, &ft, args)? {
+            return Ok(Val::S(v));
+        }
         let noreturn = direct
             .and_then(|id| self.x.functions.get(id as usize))
             .map(|f| f.noreturn)

@@ -137,6 +137,12 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             return;
         }
         f.add_attribute(fa, self.enum_attr_n("uwtable", 2));
+        if let Some(a) = xf.attrs.align {
+            f.as_global_value().set_alignment(a as u32);
+        }
+        if self.opts.null_pointer_is_valid {
+            f.add_attribute(fa, self.enum_attr_n("null_pointer_is_valid", 0));
+        }
         // As clang: `always_inline` functions are inlined even at -O0 (so they are not
         // `optnone` there), and `noinline` holds at every level.
         if xf.attrs.always_inline && !xf.attrs.noinline {
@@ -283,7 +289,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         fs.is_main = xf.symbol == "main";
         self.f = Some(fs);
         self.set_loc(xf.span);
-        let mut res = self.gen_function_inner(f, xf, &abi, entry, body_bb);
+        let mut res = self
+            .gen_function_inner(f, xf, &abi, entry, body_bb)
+            .and_then(|()| self.resolve_gotos(None));
         if res.is_ok() {
             if let Some(fid) = self.x.functions.iter().position(|g| std::ptr::eq(g, xf)) {
                 res = self.define_label_statics(fid as u32);

@@ -67,15 +67,26 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             Some(InlineAsmDialect::ATT),
             false,
         );
+        // `asm goto` with outputs: each label is reached through a block of its own that
+        // stores the outputs first (as clang does), the fallthrough stores them below.
+        let mut indirect = vec![];
         let call: CallSiteValue<'ctx> = if a.labels.is_empty() {
             self.builder
                 .build_indirect_call(fn_ty, asm, &arg_vals, "")
                 .e()?
         } else {
-            if !a.outputs.is_empty() {
-                return Err("asm goto with output operands is not supported yet".into());
+            let mut dests = vec![];
+            for l in &a.labels {
+                let target = self.label_block(*l)?;
+                if a.outputs.is_empty() {
+                    dests.push(target);
+                } else {
+                    let b = self.new_block("asm.indirect")?;
+                    indirect.push((b, target));
+                    dests.push(b);
+                }
             }
-            self.callbr(fn_ty, asm, &arg_vals, &a.labels)?
+            self.callbr(fn_ty, asm, &arg_vals, &dests)?
         };
         let kind = Attribute::get_named_enum_kind_id("elementtype");
         for (i, t) in elem_tys {
@@ -96,36 +107,54 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             );
         }
         let ret = call.try_as_basic_value().basic();
+        let fallthrough = self.builder.get_insert_block();
+        for (b, target) in indirect {
+            self.builder.position_at_end(b);
+            self.store_asm_results(a, ret, &out_lvs)?;
+            self.builder.build_unconditional_branch(target).e()?;
+        }
+        if let Some(b) = fallthrough {
+            self.builder.position_at_end(b);
+        }
+        self.store_asm_results(a, ret, &out_lvs)?;
+        Ok(Val::Void)
+    }
+
+    /// Stores the register outputs `ret` of asm statement `a` to their lvalues.
+    fn store_asm_results(
+        &mut self,
+        a: &'a InlineAsm,
+        ret: Option<BasicValueEnum<'ctx>>,
+        out_lvs: &[crate::expr::LV<'ctx>],
+    ) -> R<()> {
         match (ret, out_lvs.len()) {
             (_, 0) => {}
             (Some(v), 1) => {
                 self.store_lv(out_lvs[0], &a.outputs[0].ty, v, false)?;
             }
             (Some(BasicValueEnum::StructValue(s)), _) => {
-                for (i, lv) in out_lvs.into_iter().enumerate() {
+                for (i, lv) in out_lvs.iter().enumerate() {
                     let v = self.builder.build_extract_value(s, i as u32, "").e()?;
-                    self.store_lv(lv, &a.outputs[i].ty, v, false)?;
+                    self.store_lv(*lv, &a.outputs[i].ty, v, false)?;
                 }
             }
             _ => return Err("internal error: inline asm results".into()),
         }
-        Ok(Val::Void)
+        Ok(())
     }
 
-    /// `asm goto`: a `callbr` falling through to a new block, with the labels as its indirect
-    /// destinations (inkwell does not wrap `callbr`).
+    /// `asm goto`: a `callbr` falling through to a new block, with `dests` (the labels' blocks
+    /// or blocks leading to them) as its indirect destinations (inkwell does not wrap
+    /// `callbr`).
     fn callbr(
         &mut self,
         fn_ty: inkwell::types::FunctionType<'ctx>,
         asm: inkwell::values::PointerValue<'ctx>,
         args: &[BasicMetadataValueEnum<'ctx>],
-        labels: &[u32],
+        dests: &[inkwell::basic_block::BasicBlock<'ctx>],
     ) -> R<CallSiteValue<'ctx>> {
         let fallthrough = self.new_block("asm.fallthrough")?;
-        let mut dests = vec![];
-        for l in labels {
-            dests.push(self.label_block(*l)?.as_mut_ptr());
-        }
+        let mut dests: Vec<_> = dests.iter().map(|b| b.as_mut_ptr()).collect();
         let mut argv: Vec<_> = args.iter().map(|a| a.as_value_ref()).collect();
         let v = unsafe {
             llvm_sys::core::LLVMBuildCallBr(

@@ -15,6 +15,7 @@ pub mod abi;
 mod array_scopes;
 mod builtins;
 mod cg;
+mod complex;
 mod debuginfo;
 mod expr;
 mod fpflags;
@@ -62,6 +63,13 @@ pub struct CodegenOptions {
     pub pic: Pic,
     /// `-fno-strict-aliasing`: no TBAA metadata.
     pub no_strict_aliasing: bool,
+    /// `-fwrapv`: signed integer arithmetic wraps (no `nsw`, `llvm.abs` without poison).
+    pub wrapv: bool,
+    /// `-fwrapv-pointer`: pointer arithmetic wraps (no `inbounds` on its `getelementptr`).
+    pub wrapv_pointer: bool,
+    /// `-fno-delete-null-pointer-checks`: address zero may hold an object
+    /// (`"null-pointer-is-valid"` on every function).
+    pub null_pointer_is_valid: bool,
     /// `-fvisibility=`: visibility of the symbols this unit defines (`hidden`, `protected`).
     pub visibility: Option<String>,
     /// Fast-math flags put on floating-point operations.

@@ -100,6 +100,33 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
         Ok(())
     }
 
+    /// Fills the blocks of the pending `goto`s to label `only` (all of them when `None`, at
+    /// the end of the function, where a missing label means no stack to restore).
+    pub(crate) fn resolve_gotos(&mut self, only: Option<u32>) -> R<()> {
+        let pending = std::mem::take(&mut self.fs_mut()?.pending_gotos);
+        let (now, later): (Vec<_>, Vec<_>) = pending
+            .into_iter()
+            .partition(|(l, _, _)| only.is_none_or(|o| o == *l));
+        self.fs_mut()?.pending_gotos = later;
+        if now.is_empty() {
+            return Ok(());
+        }
+        let here = self.builder.get_insert_block();
+        for (l, tramp, saves) in now {
+            let target = self.label_block(l)?;
+            let depth = self.fs()?.label_vla_depth.get(&l).copied();
+            self.builder.position_at_end(tramp);
+            if let Some(p) = depth.and_then(|d| saves.get(d)) {
+                self.stack_restore(*p)?;
+            }
+            self.builder.build_unconditional_branch(target).e()?;
+        }
+        if let Some(b) = here {
+            self.builder.position_at_end(b);
+        }
+        Ok(())
+    }
+
     fn jump(&mut self, bb: inkwell::basic_block::BasicBlock<'ctx>) -> R<()> {
         self.builder.build_unconditional_branch(bb).e()?;
         self.start_dead_block()
@@ -268,7 +295,19 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             StmtKind::Return(e) => self.gen_return(e.as_ref()),
             StmtKind::Goto(l) => {
                 let bb = self.label_block(*l)?;
-                self.jump(bb)
+                if self.fs()?.vla_saves.is_empty() {
+                    return self.jump(bb);
+                }
+                // A jump out of the scope of a VLA (backwards before its declaration too)
+                // frees its storage: restore the stack saved outside the label's VLA scopes.
+                if let Some(d) = self.fs()?.label_vla_depth.get(l).copied() {
+                    self.unwind_vlas(d)?;
+                    return self.jump(bb);
+                }
+                let tramp = self.new_block("goto.vla")?;
+                let saves = self.fs()?.vla_saves.clone();
+                self.fs_mut()?.pending_gotos.push((*l, tramp, saves));
+                self.jump(tramp)
             }
             StmtKind::GotoIndirect(e) => {
                 let v = self.rvalue(e)?.scalar()?;
@@ -278,6 +317,9 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             }
             StmtKind::Label(l) => {
                 let bb = self.label_block(*l)?;
+                let depth = self.fs()?.vla_saves.len();
+                self.fs_mut()?.label_vla_depth.insert(*l, depth);
+                self.resolve_gotos(Some(*l))?;
                 self.branch_and_start(bb)
             }
             StmtKind::Xmp(x) => self.gen_xmp(x, s.span),

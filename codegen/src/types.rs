@@ -164,9 +164,18 @@ impl<'ctx, 'a> Cg<'ctx, 'a> {
             Type::Array(e, n) => {
                 let et = self.mem_ty(e)?;
                 let n = n.unwrap_or(0);
-                let n32 =
-                    u32::try_from(n).map_err(|_| format!("array of {n} elements is too large"))?;
-                et.array_type(n32).into()
+                match u32::try_from(n) {
+                    Ok(n32) => et.array_type(n32).into(),
+                    // Beyond inkwell's 32-bit count (a 1 TiB local array is valid C).
+                    Err(_) => unsafe {
+                        // SAFETY: `et` is a sized type of this context.
+                        inkwell::types::ArrayType::new(llvm_sys::core::LLVMArrayType2(
+                            inkwell::types::AsTypeRef::as_type_ref(&et),
+                            n,
+                        ))
+                    }
+                    .into(),
+                }
             }
             // A VLA object is addressed through its element type.
             Type::Vla(e, _) => self.mem_ty(e)?,

@@ -656,9 +656,18 @@ impl<'a> Lexer<'a> {
                 }
                 Some(_) => {
                     let ch = self.src[self.pos..].chars().next().unwrap_or('\u{fffd}');
-                    let mut buf = [0u8; 4];
-                    bytes.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
                     self.pos += ch.len_utf8();
+                    match crate::rawbytes::raw_byte(ch) {
+                        // A byte of the file that is not UTF-8: itself in a plain string.
+                        Some(b) if matches!(prefix, CharPrefix::None | CharPrefix::Utf8) => {
+                            bytes.push(b)
+                        }
+                        raw => {
+                            let ch = if raw.is_some() { '\u{fffd}' } else { ch };
+                            let mut buf = [0u8; 4];
+                            bytes.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
+                        }
+                    }
                 }
             }
         }
@@ -756,7 +765,9 @@ impl<'a> Lexer<'a> {
                 Some(_) => {
                     let ch = self.src[self.pos..].chars().next().unwrap_or('\u{fffd}');
                     self.pos += ch.len_utf8();
-                    if prefix == CharPrefix::None {
+                    if let (Some(b), CharPrefix::None) = (crate::rawbytes::raw_byte(ch), prefix) {
+                        values.push(b as u32);
+                    } else if prefix == CharPrefix::None {
                         // A multibyte character in a plain constant is several chars.
                         let mut buf = [0u8; 4];
                         for byte in ch.encode_utf8(&mut buf).bytes() {

@@ -11,6 +11,7 @@ pub mod omp;
 pub mod parser;
 pub mod plain_char;
 pub mod preprocess;
+pub mod rawbytes;
 pub mod source;
 pub mod token;
 pub mod xmp;

@@ -98,7 +98,7 @@ pub fn preprocess_bytes(
     // to clang behind a `#line` directive, where clang would not skip it, so it becomes three
     // spaces: the columns of line 1 stay those clang reports (it counts the mark's bytes).
     let (bom, rest) = split_bom(bytes);
-    let mut text = String::from_utf8_lossy(rest).into_owned();
+    let mut text = crate::rawbytes::decode(rest);
     if !bom.is_empty() {
         text.insert_str(0, "   ");
     }
@@ -298,7 +298,7 @@ fn run_clang(
         ));
     }
     Ok((
-        String::from_utf8_lossy(&out.stdout).into_owned(),
+        crate::rawbytes::decode(&out.stdout),
         String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
     ))
 }

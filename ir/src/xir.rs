@@ -92,6 +92,8 @@ pub struct FnAttrs {
     pub weak: bool,
     /// `used`: kept even when nothing references it.
     pub used: bool,
+    /// `aligned(n)`: the code's alignment (and `__alignof__` of the function).
+    pub align: Option<u64>,
 }
 
 impl FnAttrs {
@@ -104,6 +106,7 @@ impl FnAttrs {
         self.cold |= o.cold;
         self.weak |= o.weak;
         self.used |= o.used;
+        self.align = self.align.max(o.align);
     }
 }
 

@@ -13,7 +13,7 @@ fn ptr(t: Type) -> Type {
 }
 
 /// Prototypes of library functions reachable through `__builtin_` names.
-fn libc_prototype(name: &str) -> Option<FuncType> {
+pub(crate) fn libc_prototype(name: &str) -> Option<FuncType> {
     let vp = ptr(Type::Void);
     let cp = ptr(Type::Int(IntKind::Char));
     let z = Type::Int(IntKind::ULong);

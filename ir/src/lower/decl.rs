@@ -250,6 +250,7 @@ impl Lowerer {
                     );
                 }
                 let qt = self.vector_typedef_align(qt, align);
+                self.anonymous_struct_typedef_align(d, decl, &qt.ty, align);
                 if decl.derived.is_empty() {
                     let tagless = d
                         .specs
@@ -355,6 +356,27 @@ impl Lowerer {
             }
         }
         out
+    }
+
+    /// `typedef struct {...} T __attribute__((aligned(n)))`: the alignment belongs to `T`,
+    /// and for a struct without a tag `T` is its only name, so the struct itself takes it
+    /// (its size stays, as clang keeps it). Other typedefs keep their type's alignment.
+    fn anonymous_struct_typedef_align(
+        &mut self,
+        d: &ast::Declaration,
+        decl: &ast::Declarator,
+        ty: &Type,
+        align: Option<u64>,
+    ) {
+        let (Some(a), Type::Struct(id), true) = (align, ty, decl.derived.is_empty()) else {
+            return;
+        };
+        let defined_here = d.specs.type_specs.iter().any(
+            |(t, _)| matches!(t, TypeSpec::Struct(s) if s.tag.is_none() && s.fields.is_some()),
+        );
+        if let (true, Some(def)) = (defined_here, self.m.structs.get_mut(*id as usize)) {
+            def.align = a;
+        }
     }
 
     fn typedef(&mut self, name: &ast::Ident, qt: QType) {
@@ -882,6 +904,7 @@ impl Lowerer {
                 _ => {}
             }
         }
+        out.align = self.attr_align(attrs, &[]);
         out
     }
 

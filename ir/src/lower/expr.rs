@@ -142,7 +142,8 @@ impl Lowerer {
             }
             K::AlignofExpr(x) => {
                 let x = self.expr_unevaluated(x)?;
-                Ok(int_const(self.align_of(&x.ty) as i128, size_type(), span))
+                let a = self.declared_align(&x).unwrap_or_else(|| self.align_of(&x.ty));
+                Ok(int_const(a as i128, size_type(), span))
             }
             K::AlignofType(tn) => {
                 let t = self.type_name(tn)?;
@@ -175,9 +176,14 @@ impl Lowerer {
             }
             K::Offsetof(tn, path) => self.offsetof(tn, path, span),
             K::TypesCompatible(a, b) => {
+                let (ea, eb) = (self.enum_of_type_name(a), self.enum_of_type_name(b));
                 let a = self.type_name(a)?;
                 let b = self.type_name(b)?;
-                let v = self.compatible(&a.ty, &b.ty);
+                // Top-level qualifiers are ignored, those below (`const char *`) are not; two
+                // different enums are different types even with the same underlying type.
+                let v = self.compatible(&a.ty, &b.ty)
+                    && same_chain(&a.pq, &b.pq)
+                    && !matches!((ea, eb), (Some(x), Some(y)) if x != y);
                 Ok(int_const(v as i128, Type::int(), span))
             }
             K::Generic(ctl, assocs) => {
@@ -650,6 +656,29 @@ impl Lowerer {
     }
 
     /// Type compatibility (C99 6.2.7), with incomplete arrays and unprototyped functions.
+    /// The alignment a declaration gave the object or function that `e` names
+    /// (`__attribute__((aligned(n)))`, `_Alignas`), as `__alignof__` reports it.
+    fn declared_align(&self, e: &Expr) -> Option<u64> {
+        let declared = match &e.kind {
+            ExprKind::Global(id) => self.m.globals.get(*id as usize)?.align,
+            ExprKind::Local(id) => self.f.as_ref()?.locals.get(*id as usize)?.align,
+            ExprKind::Func(id) => return self.m.functions.get(*id as usize)?.attrs.align,
+            _ => None,
+        }?;
+        Some(declared.max(self.align_of(&e.ty)))
+    }
+
+    /// The enum that the specifiers of a type name denote (`enum E`, a typedef of one,
+    /// `typeof` of either): the base of its derivations, whose identity `Type` does not keep.
+    fn enum_of_type_name(&self, tn: &ast::TypeName) -> Option<String> {
+        self.enum_name_of(&tn.specs).or_else(|| {
+            tn.specs.type_specs.iter().find_map(|(t, _)| match t {
+                ast::TypeSpec::TypeofType(inner) => self.enum_of_type_name(inner),
+                _ => None,
+            })
+        })
+    }
+
     pub(crate) fn compatible(&self, a: &Type, b: &Type) -> bool {
         match (a, b) {
             (Type::Vector(x, n, _), Type::Vector(y, m, _)) => x == y && n == m,
@@ -1902,19 +1931,29 @@ impl Lowerer {
             }
             if !declared {
                 // An error by default that `-Wno-error=implicit-function-declaration` makes a
-                // warning: the call then goes to an implicit `int name()`, as in C89.
+                // warning: the call then goes to an implicit `int name()`, as in C89, or, for
+                // a library function, to its declaration with the library's type (as clang
+                // does: `memset` keeps returning a pointer).
+                let lib = super::builtins::libc_prototype(name);
+                let what = match &lib {
+                    Some(ft) => {
+                        let t = self.tname(&Type::Function(Box::new(ft.clone())));
+                        format!("library function '{name}' with type '{t}'")
+                    }
+                    None => format!("function '{name}'"),
+                };
                 self.default_error(
                     callee.span,
                     format!(
-                        "call to undeclared function '{name}'; ISO C99 and later do not support implicit function declarations"
+                        "call to undeclared {what}; ISO C99 and later do not support implicit function declarations"
                     ),
                 );
-                let ft = FuncType {
+                let ft = lib.unwrap_or(FuncType {
                     ret: Type::int(),
                     params: vec![],
                     variadic: false,
                     no_prototype: true,
-                };
+                });
                 let fid = self.implicit_function(name, ft, callee.span);
                 let fty = Type::Function(Box::new(self.m.functions[fid as usize].ty.clone()));
                 let f = self.rvalue(Expr::new(ExprKind::Func(fid), fty, callee.span));

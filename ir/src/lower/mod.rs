@@ -555,6 +555,10 @@ fn with_flag(msg: String) -> String {
             "call to undeclared function",
             "implicit-function-declaration",
         ),
+        (
+            "call to undeclared library function",
+            "implicit-function-declaration",
+        ),
         ("do not support implicit int", "implicit-int"),
     ];
     let flag =

@@ -127,6 +127,14 @@ pub struct Options {
     /// `-fPIC`/`-fPIE` family: `None` keeps clang's default (PIE).
     pub pic: Option<Pic>,
     pub strict_aliasing: bool,
+    /// `-fwrapv`/`-fno-wrapv` (`None`: what `-f[no-]strict-overflow` says).
+    pub wrapv: Option<bool>,
+    /// `-fwrapv-pointer`/`-fno-wrapv-pointer` (`None`: likewise).
+    pub wrapv_pointer: Option<bool>,
+    /// `-fno-strict-overflow`: both of the above unless given themselves.
+    pub no_strict_overflow: bool,
+    /// `-fno-delete-null-pointer-checks`.
+    pub null_pointer_is_valid: bool,
     /// `-fopenmp`: compile `#pragma omp` through libomp.
     pub openmp: bool,
     /// `-fvisibility=`.
@@ -234,6 +242,10 @@ impl Default for Options {
             frame_pointer: None,
             pic: None,
             strict_aliasing: true,
+            wrapv: None,
+            wrapv_pointer: None,
+            no_strict_overflow: false,
+            null_pointer_is_valid: false,
             openmp: false,
             visibility: None,
             verbose: false,
@@ -700,6 +712,14 @@ const OPTIONS: &[Opt] = &[
     opt("-fno-openmp", Kind::Flag, |o, _, _| go(o, |o| o.openmp = false), ""),
     opt("-fstrict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = true), ""),
     opt("-fno-strict-aliasing", Kind::Flag, |o, _, _| go(o, |o| o.strict_aliasing = false), "no type-based alias analysis (no TBAA)"),
+    opt("-fwrapv", Kind::Flag, |o, _, _| go(o, |o| o.wrapv = Some(true)), "signed integer overflow wraps around (two's complement)"),
+    opt("-fno-wrapv", Kind::Flag, |o, _, _| go(o, |o| o.wrapv = Some(false)), ""),
+    opt("-fwrapv-pointer", Kind::Flag, |o, _, _| go(o, |o| o.wrapv_pointer = Some(true)), "pointer arithmetic overflow wraps around"),
+    opt("-fno-wrapv-pointer", Kind::Flag, |o, _, _| go(o, |o| o.wrapv_pointer = Some(false)), ""),
+    opt("-fno-strict-overflow", Kind::Flag, |o, _, _| go(o, |o| o.no_strict_overflow = true), "-fwrapv and -fwrapv-pointer"),
+    opt("-fstrict-overflow", Kind::Flag, |o, _, _| go(o, |o| o.no_strict_overflow = false), ""),
+    opt("-fno-delete-null-pointer-checks", Kind::Flag, |o, _, _| go(o, |o| o.null_pointer_is_valid = true), "address zero may hold an object: null checks are kept"),
+    opt("-fdelete-null-pointer-checks", Kind::Flag, |o, _, _| go(o, |o| o.null_pointer_is_valid = false), ""),
     opt("-fvisibility=", Kind::Joined, |o, _, v| {
         if !["default", "hidden", "protected", "internal"].contains(&v) {
             return Err(format!("invalid value '{v}' in '-fvisibility={v}'"));
@@ -820,11 +840,9 @@ const OPTIONS: &[Opt] = &[
     opt("-fprofile-instr-generate", Kind::Flag, not_yet, ""),
     opt("-fms-extensions", Kind::Flag, not_yet, ""),
     opt("-frounding-math", Kind::Flag, not_yet, ""),
-    opt("-fno-delete-null-pointer-checks", Kind::Flag, not_yet, ""),
     // Accepted, not implemented: clang's [-Wunused-command-line-argument] warning.
     opt("-fcommon", Kind::Flag, unused, ""),
     opt("-fno-builtin", Kind::Flag, unused, ""),
-    opt("-fwrapv", Kind::Flag, unused, ""),
     opt("-fstack-protector", Kind::Flag, unused, ""),
     opt("-fstack-protector-strong", Kind::Flag, unused, ""),
     opt("-fno-stack-protector", Kind::Flag, unused, ""),
@@ -985,6 +1003,8 @@ mod tests {
         "-fno-exceptions",
         "-pipe",
         "-fstrict-aliasing",
+        "-fstrict-overflow",
+        "-fdelete-null-pointer-checks",
         "-fmath-errno",
         "-fsigned-zeros",
         "-fno-reciprocal-math",

@@ -926,6 +926,9 @@ fn codegen_options(opts: &Options) -> CodegenOptions {
             Some(args::Pic::Pie(l)) => xmp_codegen::Pic::Pie(l),
         },
         no_strict_aliasing: !opts.strict_aliasing,
+        wrapv: opts.wrapv.unwrap_or(opts.no_strict_overflow),
+        wrapv_pointer: opts.wrapv_pointer.unwrap_or(opts.no_strict_overflow),
+        null_pointer_is_valid: opts.null_pointer_is_valid,
         visibility: opts.visibility.clone(),
         fast_math: xmp_codegen::FastMath {
             no_nans: fp.finite_math_only,
