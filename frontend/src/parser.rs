@@ -92,6 +92,10 @@ pub struct Shared {
     tag_ends: RefCell<HashMap<(u32, u32, u32), Span>>,
     /// Spans of parenthesised expressions, in parse order.
     pub parens: RefCell<Vec<Span>>,
+    /// Where declarators without a type specifier are, in parse order.
+    implicit_int: RefCell<Vec<Span>>,
+    /// Per external item parsed so far: how many of `implicit_int` were found up to its end.
+    item_ends: RefCell<Vec<usize>>,
 }
 
 impl Shared {
@@ -147,6 +151,34 @@ impl Shared {
             .any(|(s, _)| *s == StorageClass::Typedef);
         let depth = self.scopes.borrow().len();
         self.typedef_flags.borrow_mut().push((td, depth));
+    }
+
+    /// Notes a declarator declared with implicit int; clang points at its name.
+    pub fn implicit_int_at(&self, d: &Declarator) {
+        let at = d.name.as_ref().map_or(d.span, |n| n.span);
+        self.implicit_int.borrow_mut().push(at);
+    }
+
+    /// Called when an external item is complete.
+    pub fn end_item(&self) {
+        let n = self.implicit_int.borrow().len();
+        self.item_ends.borrow_mut().push(n);
+    }
+
+    /// The implicit-int sites by item index, in source order within each item (a function's
+    /// own name is reduced after its body).
+    pub fn implicit_int_sites(&self) -> Vec<(usize, Span)> {
+        let sites = self.implicit_int.take();
+        let ends = self.item_ends.take();
+        let mut out = Vec::with_capacity(sites.len());
+        let mut start = 0;
+        for (item, &end) in ends.iter().enumerate() {
+            let mut these: Vec<Span> = sites.get(start..end).unwrap_or_default().to_vec();
+            these.sort_by_key(|s| (s.file, s.line, s.col));
+            out.extend(these.into_iter().map(|s| (item, s)));
+            start = end;
+        }
+        out
     }
 
     /// Called when the declaration is complete.
@@ -868,6 +900,39 @@ pub fn push_type_spec(
     }
     v.push(t);
     Ok(v)
+}
+
+/// Specifiers without a type specifier (implicit int); the declaration starts here.
+pub fn implicit_specs(sh: &Shared, items: Vec<SpecItem>, span: Span) -> DeclSpecs {
+    let mut s = make_specs(items, span);
+    s.implicit_int = true;
+    sh.begin_decl(&s);
+    s
+}
+
+/// A complete declaration with the depth of its deepest initializer.
+pub fn declaration(
+    sh: &Shared,
+    specs: DeclSpecs,
+    ds: Vec<(InitDeclarator, u32)>,
+    span: Span,
+) -> (Declaration, u32) {
+    sh.end_decl();
+    if specs.implicit_int {
+        for (d, _) in &ds {
+            sh.implicit_int_at(&d.declarator);
+        }
+    }
+    let depth = 1 + ds.iter().map(|x| x.1).max().unwrap_or(0);
+    let declarators = ds.into_iter().map(|x| x.0).collect();
+    (
+        Declaration {
+            specs,
+            declarators,
+            span,
+        },
+        depth,
+    )
 }
 
 /// Collects specifiers into [`DeclSpecs`].

@@ -71,7 +71,8 @@ pub const WARNINGS: &[Warning] = &[
     w("incompatible-pointer-types", On, true),
     w("return-mismatch", On, true),
     w("implicit-function-declaration", On, true),
-    w("implicit-int", On, true),
+    // Its C99 form is an error by default (`fate_default_error`); its C89 form is off.
+    w("implicit-int", Off, true),
     w("implicit-const-int-float-conversion", On, true),
     w("literal-conversion", On, true),
     w("constant-conversion", On, true),
@@ -313,6 +314,8 @@ struct Mapping {
     level: Level,
     /// `-Wno-error=name`: `-Werror` does not promote it.
     no_werror: bool,
+    /// `level` was set by `-W`/`-Wno-`/`-Werror=` (not just the table's default).
+    level_set: bool,
 }
 
 /// One warning-control flag, in command-line order.
@@ -417,7 +420,14 @@ impl WarningOptions {
                         let cur = o.mapping(m);
                         // Switching on does not undo an error mapping (clang keeps it).
                         let level = cur.level.max(Level::Warning);
-                        o.user.insert(m.to_string(), Mapping { level, ..cur });
+                        o.user.insert(
+                            m.to_string(),
+                            Mapping {
+                                level,
+                                level_set: true,
+                                ..cur
+                            },
+                        );
                     }
                 }
                 WarningFlag::Disable(n) => {
@@ -427,6 +437,7 @@ impl WarningOptions {
                             m.to_string(),
                             Mapping {
                                 level: Level::Ignored,
+                                level_set: true,
                                 ..cur
                             },
                         );
@@ -439,6 +450,7 @@ impl WarningOptions {
                             m.to_string(),
                             Mapping {
                                 level: Level::Error,
+                                level_set: true,
                                 ..cur
                             },
                         );
@@ -453,6 +465,7 @@ impl WarningOptions {
                             Mapping {
                                 level,
                                 no_werror: true,
+                                level_set: cur.level_set,
                             },
                         );
                     }
@@ -471,6 +484,7 @@ impl WarningOptions {
         Mapping {
             level,
             no_werror: false,
+            level_set: false,
         }
     }
 
@@ -511,7 +525,9 @@ impl WarningOptions {
     /// `-Wno-error` leave it an error.
     pub fn fate_default_error(&self, name: &str) -> Fate {
         match self.user.get(name) {
-            Some(m) if m.level == Level::Ignored => Fate::Dropped,
+            // The table's default (off for a warning whose default-error form differs) does
+            // not drop the error form; only `-Wno-<name>` does.
+            Some(m) if m.level == Level::Ignored && m.level_set => Fate::Dropped,
             Some(m) if m.no_werror && m.level != Level::Error => {
                 if self.ignore_all {
                     Fate::Dropped

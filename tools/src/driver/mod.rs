@@ -727,6 +727,7 @@ impl Ctx<'_> {
                 openmp: opts.openmp,
                 target_cpu: opts.target_cpu.clone(),
                 target_features: opts.target_features.clone(),
+                std: opts.std.clone(),
             },
         );
         let mut all = parsed.diags.list.clone();
