@@ -159,23 +159,35 @@ impl Shared {
         self.implicit_int.borrow_mut().push(at);
     }
 
+    /// Notes a function definition declared with implicit int. clang reports it after the
+    /// parameter declarations and before what is in the body (`body` starts at its `{`): the
+    /// body's sites, already noted, move after it.
+    pub fn implicit_int_fn(&self, d: &Declarator, body: Span) {
+        let at = d.name.as_ref().map_or(d.span, |n| n.span);
+        let mut sites = self.implicit_int.borrow_mut();
+        let first_item_site = self.item_ends.borrow().last().copied().unwrap_or(0);
+        let key = |s: &Span| (s.file, s.line, s.col);
+        let i = (first_item_site..sites.len())
+            .find(|&i| sites[i].file == body.file && key(&sites[i]) >= key(&body))
+            .unwrap_or(sites.len());
+        sites.insert(i, at);
+    }
+
     /// Called when an external item is complete.
     pub fn end_item(&self) {
         let n = self.implicit_int.borrow().len();
         self.item_ends.borrow_mut().push(n);
     }
 
-    /// The implicit-int sites by item index, in source order within each item (a function's
-    /// own name is reduced after its body).
+    /// The implicit-int sites by item index, in parse order.
     pub fn implicit_int_sites(&self) -> Vec<(usize, Span)> {
         let sites = self.implicit_int.take();
         let ends = self.item_ends.take();
         let mut out = Vec::with_capacity(sites.len());
         let mut start = 0;
         for (item, &end) in ends.iter().enumerate() {
-            let mut these: Vec<Span> = sites.get(start..end).unwrap_or_default().to_vec();
-            these.sort_by_key(|s| (s.file, s.line, s.col));
-            out.extend(these.into_iter().map(|s| (item, s)));
+            let these = sites.get(start..end).unwrap_or_default();
+            out.extend(these.iter().map(|&s| (item, s)));
             start = end;
         }
         out

@@ -239,6 +239,8 @@ pub const GROUPS: &[(&str, &[&str])] = &[
             "format-invalid-specifier",
         ],
     ),
+    // `return;` in a non-void function and the like (an error by default).
+    ("return-type", &["return-mismatch"]),
     (
         "implicit",
         &["implicit-function-declaration", "implicit-int"],
