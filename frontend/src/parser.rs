@@ -616,19 +616,6 @@ fn convert_error(e: PErr, stream: &Stream) -> Diagnostic {
                     {
                         return Diagnostic::error(pspan, format!("unknown type name '{name}'"));
                     }
-                    Tok::Kw(
-                        Kw::Static
-                        | Kw::Extern
-                        | Kw::Const
-                        | Kw::Volatile
-                        | Kw::Register
-                        | Kw::Auto,
-                    ) => {
-                        return Diagnostic::error(
-                            l,
-                            "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
-                        );
-                    }
                     _ => {}
                 }
             }
