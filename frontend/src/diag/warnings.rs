@@ -628,6 +628,30 @@ mod tests {
     }
 
     #[test]
+    fn implicit_int_forms() {
+        // The C89 form is off unless asked for; the C99 form is an error by default.
+        assert_eq!(opts(&[]).fate("implicit-int"), Fate::Dropped);
+        assert_eq!(opts(&["-Wall"]).fate("implicit-int"), Fate::Warning);
+        assert_eq!(
+            opts(&["-Wno-error=implicit-int"]).fate("implicit-int"),
+            Fate::Dropped
+        );
+        assert_eq!(opts(&[]).fate_default_error("implicit-int"), Fate::Error);
+        assert_eq!(
+            opts(&["-Wno-error=implicit-int"]).fate_default_error("implicit-int"),
+            Fate::Warning
+        );
+        assert_eq!(
+            opts(&["-Wno-implicit-int"]).fate_default_error("implicit-int"),
+            Fate::Dropped
+        );
+        assert_eq!(
+            opts(&["-Wno-error=return-type"]).fate_default_error("return-mismatch"),
+            Fate::Warning
+        );
+    }
+
+    #[test]
     fn defaults_groups_and_order() {
         assert_eq!(opts(&[]).fate("unknown-pragmas"), Fate::Dropped);
         assert_eq!(opts(&["-Wall"]).fate("unknown-pragmas"), Fate::Warning);
