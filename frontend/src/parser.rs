@@ -251,6 +251,9 @@ struct Stream<'a> {
     /// Where the last two tokens are in the preprocessed text (for messages; `None` for
     /// injected tokens).
     ranges: [Option<(usize, usize)>; 2],
+    /// Where the token before those two is (`static mystery_t v`: the specifier before a
+    /// name used as a type).
+    older_range: Option<(usize, usize)>,
     /// Where the first token of the current statement (after `;`, `{`, `}`) is.
     stmt_start: Option<(usize, usize)>,
     at_stmt_start: bool,
@@ -382,6 +385,7 @@ impl Iterator for Stream<'_> {
             } else {
                 None
             };
+            self.older_range = self.ranges[0];
             self.ranges = [self.ranges[1], range];
             if self.at_stmt_start {
                 self.stmt_start = range;
@@ -454,6 +458,7 @@ pub fn parse_preprocessed(text: &str, main_path: &str, read_originals: bool) -> 
         for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
+        older_range: None,
         stmt_start: None,
         at_stmt_start: true,
         prev_at_stmt_start: true,
@@ -545,6 +550,7 @@ pub fn parse_expr_tokens(tokens: &[(Tok, Span)]) -> Result<Expr, Diagnostic> {
         for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
+        older_range: None,
         stmt_start: None,
         at_stmt_start: true,
         prev_at_stmt_start: true,
@@ -606,12 +612,23 @@ fn convert_error(e: PErr, stream: &Stream) -> Diagnostic {
                 return Diagnostic::error(l, "extraneous closing brace ('}')");
             }
             let prev_tok = stream.word_at(stream.ranges[0]);
-            if let (Tok::Ident(_), Some(prev), Some(pspan)) = (&t, &prev_tok, stream.last[0]) {
+            // After a storage class or qualifier, a name is taken for an implicit-int
+            // declarator; another name or `*` after it means it was meant as a type.
+            let after_specifier = matches!(
+                stream.word_at(stream.older_range),
+                Some(Tok::Kw(
+                    Kw::Static | Kw::Extern | Kw::Const | Kw::Volatile | Kw::Register | Kw::Auto
+                ))
+            );
+            let names_follow =
+                matches!(t, Tok::Ident(_)) || (after_specifier && t == Tok::Punct(Punct::Star));
+            if let (true, Some(prev), Some(pspan)) = (names_follow, &prev_tok, stream.last[0]) {
                 match prev {
-                    // `mystery_t value`: an identifier used as a type.
+                    // `mystery_t value`, `static mystery_t value`: an identifier used as a type.
                     Tok::Ident(name)
-                        if stream.stmt_start.is_some()
-                            && stream.stmt_start == stream.ranges[0]
+                        if (after_specifier
+                            || stream.stmt_start.is_some()
+                                && stream.stmt_start == stream.ranges[0])
                             && !stream.sh.is_typedef(name) =>
                     {
                         return Diagnostic::error(pspan, format!("unknown type name '{name}'"));

@@ -479,3 +479,13 @@ fn local_labels() {
     let tu = ok("int f(void) { __label__ a, b; a: b: return ({ __label__ c; c: 1; }); }");
     assert_eq!(func_body(&tu, 0).items.len(), 2);
 }
+
+#[test]
+fn unknown_type_after_specifier() {
+    let d = err("static mystery_t v;\n");
+    assert_eq!(d.message, "unknown type name 'mystery_t'");
+    assert_eq!((d.span.line, d.span.col), (1, 8));
+    let d = err("int f(void) { register foo_t *p; return 0; }\n");
+    assert_eq!(d.message, "unknown type name 'foo_t'");
+    assert_eq!(d.span.col, 24);
+}
