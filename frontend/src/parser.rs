@@ -96,6 +96,8 @@ pub struct Shared {
     implicit_int: RefCell<Vec<Span>>,
     /// Per external item parsed so far: how many of `implicit_int` were found up to its end.
     item_ends: RefCell<Vec<usize>>,
+    /// Warnings about forms accepted as extensions.
+    pub warnings: RefCell<Vec<Diagnostic>>,
 }
 
 impl Shared {
@@ -442,6 +444,8 @@ pub struct Parsed {
     pub source_map: SourceMap,
     /// The first (and only) syntax or lexical error.
     pub error: Option<Diagnostic>,
+    /// Warnings about forms accepted as extensions.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Parses preprocessed text. `read_originals` makes the lexer read user files for exact columns.
@@ -485,6 +489,7 @@ pub fn parse_preprocessed(text: &str, main_path: &str, read_originals: bool) -> 
         unit,
         source_map: stream.lx.into_source_map(),
         error,
+        warnings: sh.warnings.take(),
     }
 }
 
@@ -949,6 +954,16 @@ pub fn declaration(
         },
         depth,
     )
+}
+
+/// The last member of a struct or union written without its `;` (a GNU extension): a warning
+/// just after it, as clang gives.
+pub fn last_field_without_semi(sh: &Shared, f: StructField, last_tok: Span) -> StructField {
+    sh.warnings.borrow_mut().push(Diagnostic::warning(
+        end_of(last_tok),
+        "expected ';' at end of declaration list",
+    ));
+    f
 }
 
 /// Collects specifiers into [`DeclSpecs`].

@@ -413,7 +413,7 @@ fn clang_like_messages() {
         "expected parameter declarator"
     );
     assert_eq!(
-        err("struct S { int a } ;").message,
+        err("struct S { int a int b; };").message,
         "expected ';' at end of declaration list"
     );
     let d = err("void f(void) { for (int i = 0; i < 3 i++) ; }");
@@ -488,4 +488,16 @@ fn unknown_type_after_specifier() {
     let d = err("int f(void) { register foo_t *p; return 0; }\n");
     assert_eq!(d.message, "unknown type name 'foo_t'");
     assert_eq!(d.span.col, 24);
+}
+
+#[test]
+fn last_member_without_semicolon() {
+    let r = parse_source("struct d {\n  int e;\n  int f\n};\nstruct d x;\n", "t.c");
+    assert!(r.unit.is_some());
+    let w = &r.diags.list[0];
+    assert_eq!(w.message, "expected ';' at end of declaration list");
+    assert_eq!(
+        (w.severity, w.span.line, w.span.col),
+        (crate::diag::Severity::Warning, 3, 8)
+    );
 }
