@@ -161,6 +161,20 @@ impl Shared {
         self.implicit_int.borrow_mut().push(at);
     }
 
+    /// Notes a parameter without type specifier nor declarator (`f(const)`): clang points at
+    /// what follows the specifiers, which ends at `last`.
+    pub fn implicit_int_after(&self, last: Span) {
+        self.implicit_int.borrow_mut().push(end_of(last));
+    }
+
+    /// Notes an abstract declarator after specifiers without a type (`(const *)p`), whose last
+    /// token is `last`: clang points where its name would be, after the `*`s.
+    pub fn implicit_int_abstract(&self, d: &Declarator, last: Span) {
+        let pointers_only = d.derived.iter().all(|x| matches!(x, Derived::Pointer(_)));
+        let at = if pointers_only { end_of(last) } else { d.span };
+        self.implicit_int.borrow_mut().push(at);
+    }
+
     /// Notes a function definition declared with implicit int. clang reports it after the
     /// parameter declarations and before what is in the body (`body` starts at its `{`): the
     /// body's sites, already noted, move after it.
