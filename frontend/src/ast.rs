@@ -16,6 +16,9 @@ pub struct TranslationUnit {
     /// Spans of the expressions written in parentheses (the tree keeps no parenthesis nodes;
     /// warnings such as clang's `-Wparentheses` depend on them).
     pub parens: Vec<Span>,
+    /// Declarators written without a type specifier (implicit int, C89), as (index of the item
+    /// in `items`, where): the lowering diagnoses them as the language standard asks.
+    pub implicit_int: Vec<(usize, Span)>,
 }
 
 // Function definitions are much larger than the other items; boxing them would change the
@@ -125,6 +128,9 @@ pub struct DeclSpecs {
     /// `_Alignas(...)`.
     pub alignas: Vec<AlignAs>,
     pub span: Span,
+    /// No type specifier was written: the type is `int` (C89's implicit int; the declarators
+    /// are listed in [`TranslationUnit::implicit_int`]).
+    pub implicit_int: bool,
 }
 
 #[derive(Clone, Debug)]

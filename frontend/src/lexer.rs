@@ -111,6 +111,7 @@ pub fn keyword(s: &str) -> Option<Kw> {
         "__attribute__" | "__attribute" => Attribute,
         "asm" | "__asm" | "__asm__" => Asm,
         "__extension__" => Extension,
+        "__label__" => Label,
         "typeof" | "__typeof" | "__typeof__" => Typeof,
         "__int128" => Int128,
         "__float128" => Float128,

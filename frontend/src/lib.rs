@@ -98,6 +98,9 @@ fn parse_text(text: &str, main_path: &str, read_originals: bool) -> ParseResult 
     if let Some(e) = p.error {
         diags.push(e);
     }
+    for w in p.warnings {
+        diags.push(w);
+    }
     let mut unit = p.unit;
     if let Some(unit) = &mut unit {
         warn_unknown_pragmas(unit, &p.source_map, &mut diags);

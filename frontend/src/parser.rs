@@ -92,6 +92,12 @@ pub struct Shared {
     tag_ends: RefCell<HashMap<(u32, u32, u32), Span>>,
     /// Spans of parenthesised expressions, in parse order.
     pub parens: RefCell<Vec<Span>>,
+    /// Where declarators without a type specifier are, in parse order.
+    implicit_int: RefCell<Vec<Span>>,
+    /// Per external item parsed so far: how many of `implicit_int` were found up to its end.
+    item_ends: RefCell<Vec<usize>>,
+    /// Warnings about forms accepted as extensions.
+    pub warnings: RefCell<Vec<Diagnostic>>,
 }
 
 impl Shared {
@@ -147,6 +153,60 @@ impl Shared {
             .any(|(s, _)| *s == StorageClass::Typedef);
         let depth = self.scopes.borrow().len();
         self.typedef_flags.borrow_mut().push((td, depth));
+    }
+
+    /// Notes a declarator declared with implicit int; clang points at its name.
+    pub fn implicit_int_at(&self, d: &Declarator) {
+        let at = d.name.as_ref().map_or(d.span, |n| n.span);
+        self.implicit_int.borrow_mut().push(at);
+    }
+
+    /// Notes a parameter without type specifier nor declarator (`f(const)`): clang points at
+    /// what follows the specifiers, which ends at `last`.
+    pub fn implicit_int_after(&self, last: Span) {
+        self.implicit_int.borrow_mut().push(end_of(last));
+    }
+
+    /// Notes an abstract declarator after specifiers without a type (`(const *)p`), whose last
+    /// token is `last`: clang points where its name would be, after the `*`s.
+    pub fn implicit_int_abstract(&self, d: &Declarator, last: Span) {
+        let pointers_only = d.derived.iter().all(|x| matches!(x, Derived::Pointer(_)));
+        let at = if pointers_only { end_of(last) } else { d.span };
+        self.implicit_int.borrow_mut().push(at);
+    }
+
+    /// Notes a function definition declared with implicit int. clang reports it after the
+    /// parameter declarations and before what is in the body (`body` starts at its `{`): the
+    /// body's sites, already noted, move after it.
+    pub fn implicit_int_fn(&self, d: &Declarator, body: Span) {
+        let at = d.name.as_ref().map_or(d.span, |n| n.span);
+        let mut sites = self.implicit_int.borrow_mut();
+        let first_item_site = self.item_ends.borrow().last().copied().unwrap_or(0);
+        let key = |s: &Span| (s.file, s.line, s.col);
+        let i = (first_item_site..sites.len())
+            .find(|&i| sites[i].file == body.file && key(&sites[i]) >= key(&body))
+            .unwrap_or(sites.len());
+        sites.insert(i, at);
+    }
+
+    /// Called when an external item is complete.
+    pub fn end_item(&self) {
+        let n = self.implicit_int.borrow().len();
+        self.item_ends.borrow_mut().push(n);
+    }
+
+    /// The implicit-int sites by item index, in parse order.
+    pub fn implicit_int_sites(&self) -> Vec<(usize, Span)> {
+        let sites = self.implicit_int.take();
+        let ends = self.item_ends.take();
+        let mut out = Vec::with_capacity(sites.len());
+        let mut start = 0;
+        for (item, &end) in ends.iter().enumerate() {
+            let these = sites.get(start..end).unwrap_or_default();
+            out.extend(these.iter().map(|&s| (item, s)));
+            start = end;
+        }
+        out
     }
 
     /// Called when the declaration is complete.
@@ -207,6 +267,9 @@ struct Stream<'a> {
     /// Where the last two tokens are in the preprocessed text (for messages; `None` for
     /// injected tokens).
     ranges: [Option<(usize, usize)>; 2],
+    /// Where the token before those two is (`static mystery_t v`: the specifier before a
+    /// name used as a type).
+    older_range: Option<(usize, usize)>,
     /// Where the first token of the current statement (after `;`, `{`, `}`) is.
     stmt_start: Option<(usize, usize)>,
     at_stmt_start: bool,
@@ -338,6 +401,7 @@ impl Iterator for Stream<'_> {
             } else {
                 None
             };
+            self.older_range = self.ranges[0];
             self.ranges = [self.ranges[1], range];
             if self.at_stmt_start {
                 self.stmt_start = range;
@@ -394,6 +458,8 @@ pub struct Parsed {
     pub source_map: SourceMap,
     /// The first (and only) syntax or lexical error.
     pub error: Option<Diagnostic>,
+    /// Warnings about forms accepted as extensions.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Parses preprocessed text. `read_originals` makes the lexer read user files for exact columns.
@@ -410,6 +476,7 @@ pub fn parse_preprocessed(text: &str, main_path: &str, read_originals: bool) -> 
         for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
+        older_range: None,
         stmt_start: None,
         at_stmt_start: true,
         prev_at_stmt_start: true,
@@ -436,6 +503,7 @@ pub fn parse_preprocessed(text: &str, main_path: &str, read_originals: bool) -> 
         unit,
         source_map: stream.lx.into_source_map(),
         error,
+        warnings: sh.warnings.take(),
     }
 }
 
@@ -501,6 +569,7 @@ pub fn parse_expr_tokens(tokens: &[(Tok, Span)]) -> Result<Expr, Diagnostic> {
         for_bodies: Vec::new(),
         last: [None, None],
         ranges: [None, None],
+        older_range: None,
         stmt_start: None,
         at_stmt_start: true,
         prev_at_stmt_start: true,
@@ -562,28 +631,26 @@ fn convert_error(e: PErr, stream: &Stream) -> Diagnostic {
                 return Diagnostic::error(l, "extraneous closing brace ('}')");
             }
             let prev_tok = stream.word_at(stream.ranges[0]);
-            if let (Tok::Ident(_), Some(prev), Some(pspan)) = (&t, &prev_tok, stream.last[0]) {
+            // After a storage class or qualifier, a name is taken for an implicit-int
+            // declarator; another name or `*` after it means it was meant as a type.
+            let after_specifier = matches!(
+                stream.word_at(stream.older_range),
+                Some(Tok::Kw(
+                    Kw::Static | Kw::Extern | Kw::Const | Kw::Volatile | Kw::Register | Kw::Auto
+                ))
+            );
+            let names_follow =
+                matches!(t, Tok::Ident(_)) || (after_specifier && t == Tok::Punct(Punct::Star));
+            if let (true, Some(prev), Some(pspan)) = (names_follow, &prev_tok, stream.last[0]) {
                 match prev {
-                    // `mystery_t value`: an identifier used as a type.
+                    // `mystery_t value`, `static mystery_t value`: an identifier used as a type.
                     Tok::Ident(name)
-                        if stream.stmt_start.is_some()
-                            && stream.stmt_start == stream.ranges[0]
+                        if (after_specifier
+                            || stream.stmt_start.is_some()
+                                && stream.stmt_start == stream.ranges[0])
                             && !stream.sh.is_typedef(name) =>
                     {
                         return Diagnostic::error(pspan, format!("unknown type name '{name}'"));
-                    }
-                    Tok::Kw(
-                        Kw::Static
-                        | Kw::Extern
-                        | Kw::Const
-                        | Kw::Volatile
-                        | Kw::Register
-                        | Kw::Auto,
-                    ) => {
-                        return Diagnostic::error(
-                            l,
-                            "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
-                        );
                     }
                     _ => {}
                 }
@@ -868,6 +935,49 @@ pub fn push_type_spec(
     }
     v.push(t);
     Ok(v)
+}
+
+/// Specifiers without a type specifier (implicit int); the declaration starts here.
+pub fn implicit_specs(sh: &Shared, items: Vec<SpecItem>, span: Span) -> DeclSpecs {
+    let mut s = make_specs(items, span);
+    s.implicit_int = true;
+    sh.begin_decl(&s);
+    s
+}
+
+/// A complete declaration with the depth of its deepest initializer.
+pub fn declaration(
+    sh: &Shared,
+    specs: DeclSpecs,
+    ds: Vec<(InitDeclarator, u32)>,
+    span: Span,
+) -> (Declaration, u32) {
+    sh.end_decl();
+    if specs.implicit_int {
+        for (d, _) in &ds {
+            sh.implicit_int_at(&d.declarator);
+        }
+    }
+    let depth = 1 + ds.iter().map(|x| x.1).max().unwrap_or(0);
+    let declarators = ds.into_iter().map(|x| x.0).collect();
+    (
+        Declaration {
+            specs,
+            declarators,
+            span,
+        },
+        depth,
+    )
+}
+
+/// The last member of a struct or union written without its `;` (a GNU extension): a warning
+/// just after it, as clang gives.
+pub fn last_field_without_semi(sh: &Shared, f: StructField, last_tok: Span) -> StructField {
+    sh.warnings.borrow_mut().push(Diagnostic::warning(
+        end_of(last_tok),
+        "expected ';' at end of declaration list",
+    ));
+    f
 }
 
 /// Collects specifiers into [`DeclSpecs`].

@@ -130,6 +130,8 @@ pub enum Kw {
     Attribute,
     Asm,
     Extension,
+    /// `__label__` (local label declarations).
+    Label,
     Typeof,
     Int128,
     BuiltinVaList,
@@ -202,6 +204,7 @@ impl Kw {
             Attribute => "__attribute__",
             Asm => "__asm__",
             Extension => "__extension__",
+            Label => "__label__",
             Typeof => "typeof",
             Int128 => "__int128",
             Float128 => "__float128",

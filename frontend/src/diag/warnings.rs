@@ -71,7 +71,8 @@ pub const WARNINGS: &[Warning] = &[
     w("incompatible-pointer-types", On, true),
     w("return-mismatch", On, true),
     w("implicit-function-declaration", On, true),
-    w("implicit-int", On, true),
+    // Its C99 form is an error by default (`fate_default_error`); its C89 form is off.
+    w("implicit-int", Off, true),
     w("implicit-const-int-float-conversion", On, true),
     w("literal-conversion", On, true),
     w("constant-conversion", On, true),
@@ -239,6 +240,8 @@ pub const GROUPS: &[(&str, &[&str])] = &[
             "format-invalid-specifier",
         ],
     ),
+    // `return;` in a non-void function and the like (an error by default).
+    ("return-type", &["return-mismatch"]),
     (
         "implicit",
         &["implicit-function-declaration", "implicit-int"],
@@ -314,6 +317,8 @@ struct Mapping {
     level: Level,
     /// `-Wno-error=name`: `-Werror` does not promote it.
     no_werror: bool,
+    /// `level` was set by `-W`/`-Wno-`/`-Werror=` (not just the table's default).
+    level_set: bool,
 }
 
 /// One warning-control flag, in command-line order.
@@ -418,7 +423,14 @@ impl WarningOptions {
                         let cur = o.mapping(m);
                         // Switching on does not undo an error mapping (clang keeps it).
                         let level = cur.level.max(Level::Warning);
-                        o.user.insert(m.to_string(), Mapping { level, ..cur });
+                        o.user.insert(
+                            m.to_string(),
+                            Mapping {
+                                level,
+                                level_set: true,
+                                ..cur
+                            },
+                        );
                     }
                 }
                 WarningFlag::Disable(n) => {
@@ -428,6 +440,7 @@ impl WarningOptions {
                             m.to_string(),
                             Mapping {
                                 level: Level::Ignored,
+                                level_set: true,
                                 ..cur
                             },
                         );
@@ -440,6 +453,7 @@ impl WarningOptions {
                             m.to_string(),
                             Mapping {
                                 level: Level::Error,
+                                level_set: true,
                                 ..cur
                             },
                         );
@@ -454,6 +468,7 @@ impl WarningOptions {
                             Mapping {
                                 level,
                                 no_werror: true,
+                                level_set: cur.level_set,
                             },
                         );
                     }
@@ -472,6 +487,7 @@ impl WarningOptions {
         Mapping {
             level,
             no_werror: false,
+            level_set: false,
         }
     }
 
@@ -512,7 +528,9 @@ impl WarningOptions {
     /// `-Wno-error` leave it an error.
     pub fn fate_default_error(&self, name: &str) -> Fate {
         match self.user.get(name) {
-            Some(m) if m.level == Level::Ignored => Fate::Dropped,
+            // The table's default (off for a warning whose default-error form differs) does
+            // not drop the error form; only `-Wno-<name>` does.
+            Some(m) if m.level == Level::Ignored && m.level_set => Fate::Dropped,
             Some(m) if m.no_werror && m.level != Level::Error => {
                 if self.ignore_all {
                     Fate::Dropped
@@ -608,6 +626,30 @@ mod tests {
     fn opts(args: &[&str]) -> WarningOptions {
         let flags: Vec<WarningFlag> = args.iter().filter_map(|a| WarningFlag::parse(a)).collect();
         WarningOptions::new(&flags)
+    }
+
+    #[test]
+    fn implicit_int_forms() {
+        // The C89 form is off unless asked for; the C99 form is an error by default.
+        assert_eq!(opts(&[]).fate("implicit-int"), Fate::Dropped);
+        assert_eq!(opts(&["-Wall"]).fate("implicit-int"), Fate::Warning);
+        assert_eq!(
+            opts(&["-Wno-error=implicit-int"]).fate("implicit-int"),
+            Fate::Dropped
+        );
+        assert_eq!(opts(&[]).fate_default_error("implicit-int"), Fate::Error);
+        assert_eq!(
+            opts(&["-Wno-error=implicit-int"]).fate_default_error("implicit-int"),
+            Fate::Warning
+        );
+        assert_eq!(
+            opts(&["-Wno-implicit-int"]).fate_default_error("implicit-int"),
+            Fate::Dropped
+        );
+        assert_eq!(
+            opts(&["-Wno-error=return-type"]).fate_default_error("return-mismatch"),
+            Fate::Warning
+        );
     }
 
     #[test]

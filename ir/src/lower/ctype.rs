@@ -20,6 +20,30 @@ pub(crate) enum DeclCtx {
     Field,
 }
 
+/// What the language standard makes of a declaration without a type specifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ImplicitInt {
+    /// C89: valid (a warning under `-Wimplicit-int`, off by default).
+    Valid,
+    /// C99 to C17: an extension that is an error by default (`-Wno-error=implicit-int`).
+    Ext,
+    /// C23: an error.
+    Invalid,
+}
+
+impl ImplicitInt {
+    /// The rule of a `-std=` value (`None`: clang's default, gnu17).
+    pub(crate) fn of_std(std: Option<&str>) -> Self {
+        match std {
+            Some("c89" | "c90" | "gnu89" | "gnu90" | "iso9899:1990" | "iso9899:199409") => {
+                ImplicitInt::Valid
+            }
+            Some("c2x" | "c23" | "gnu2x" | "gnu23" | "iso9899:2024") => ImplicitInt::Invalid,
+            _ => ImplicitInt::Ext,
+        }
+    }
+}
+
 /// An attribute name without the GNU underscores (`__aligned__` -> `aligned`).
 pub(crate) fn attr_name(a: &ast::Attribute) -> &str {
     let n = a.name.as_str();
@@ -220,7 +244,8 @@ impl Lowerer {
                 2 => Type::Int(if u { ULongLong } else { LongLong }),
                 _ => return self.fail(span, "'long long long' is invalid"),
             }
-        } else if int + signed + unsigned > 0 {
+        } else if int + signed + unsigned > 0 || specs.implicit_int {
+            // Implicit int was diagnosed where the declarators are (`implicit_int_at`).
             Type::Int(if u { UInt } else { Int })
         } else {
             return self.fail(
@@ -237,6 +262,34 @@ impl Lowerer {
             &specs.attrs,
         );
         self.apply_vector_attrs(q, &specs.attrs)
+    }
+
+    /// A declarator without a type specifier (implicit int), named at `at`.
+    pub(crate) fn implicit_int_at(&mut self, at: Span) {
+        match self.implicit_int {
+            ImplicitInt::Valid => self.warn(at, "type specifier missing, defaults to 'int' [-Wimplicit-int]"),
+            ImplicitInt::Ext => self.default_error(
+                at,
+                "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int",
+            ),
+            ImplicitInt::Invalid => {
+                self.err(at, "a type specifier is required for all declarations")
+            }
+        }
+    }
+
+    /// A parameter of a K&R definition that no declaration before the body names: `int`.
+    pub(crate) fn undeclared_kr_param(&mut self, n: &ast::Ident) {
+        let msg = format!("parameter '{}' was not declared, defaults to 'int'", n.name);
+        match self.implicit_int {
+            // C89 says so; clang has nothing to report.
+            ImplicitInt::Valid => {}
+            ImplicitInt::Ext => self.default_error(
+                n.span,
+                format!("{msg}; ISO C99 and later do not support implicit int"),
+            ),
+            ImplicitInt::Invalid => self.err(n.span, msg),
+        }
     }
 
     /// `__attribute__((mode(QI/HI/SI/DI/TI/word/pointer)))` changes an integer type's width.

@@ -976,13 +976,7 @@ impl Lowerer {
                 let q = match found {
                     Some(q) => q,
                     None => {
-                        self.err(
-                            n.span,
-                            format!(
-                                "parameter '{}' was not declared, defaults to 'int'; ISO C99 and later do not support implicit int",
-                                n.name
-                            ),
-                        );
+                        self.undeclared_kr_param(n);
                         QType::plain(Type::int())
                     }
                 };

@@ -77,6 +77,8 @@ pub struct LowerOptions {
     pub gnu89_inline: bool,
     /// `-fpack-struct=N`: the `#pragma pack` in force at the start of the unit.
     pub pack_struct: Option<u64>,
+    /// `-std=` value, if any (C89 accepts implicit int, C23 rejects it).
+    pub std: Option<String>,
 }
 
 /// [`lower`] with options.
@@ -94,7 +96,13 @@ pub fn lower_with(
         cpu: opts.target_cpu.clone(),
     };
     l.usage.parens = tu.parens.iter().copied().collect();
-    for item in &tu.items {
+    l.implicit_int = ctype::ImplicitInt::of_std(opts.std.as_deref());
+    let mut sites = tu.implicit_int.iter().peekable();
+    for (i, item) in tu.items.iter().enumerate() {
+        // Reported before the item's own diagnostics, roughly where clang reports them.
+        while let Some((_, at)) = sites.next_if(|s| s.0 == i) {
+            l.implicit_int_at(*at);
+        }
         l.external_decl(item);
     }
     l.finish()
@@ -240,6 +248,8 @@ pub(crate) struct Lowerer {
     pub xmp: xmp::XmpState,
     /// `-fopenmp`.
     pub openmp: bool,
+    /// What the language standard makes of implicit int.
+    pub(crate) implicit_int: ctype::ImplicitInt,
     /// Depth of OpenMP constructs being lowered (no `return` out of them).
     pub omp_depth: u32,
     /// Depth of OpenMP parallel regions being lowered (no XMP directives in them).
@@ -310,6 +320,7 @@ impl Lowerer {
             gnu89_inline: false,
             xmp: Default::default(),
             openmp: false,
+            implicit_int: ctype::ImplicitInt::Ext,
             omp_depth: 0,
             omp_parallel: 0,
             omp_frames: vec![],

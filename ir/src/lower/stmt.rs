@@ -511,11 +511,12 @@ impl Lowerer {
         match e {
             None => {
                 if !ret.is_void() {
-                    self.err(
+                    // Common in C89 code (implicit-int functions that return nothing): made a
+                    // warning, the function returns an undefined value, as with clang.
+                    self.default_error(
                         span,
                         format!("non-void function '{fname}' should return a value"),
                     );
-                    return;
                 }
                 out.push(Stmt {
                     kind: StmtKind::Return(None),
@@ -526,11 +527,11 @@ impl Lowerer {
                 let Ok(x) = self.expr(e) else { return };
                 if ret.is_void() {
                     if !x.ty.is_void() {
-                        self.err(
+                        // Made a warning, the value is evaluated and dropped.
+                        self.default_error(
                             e.span,
                             format!("void function '{fname}' should not return a value"),
                         );
-                        return;
                     }
                     // `return f();` in a void function: evaluate, then return.
                     self.push(out, StmtKind::Expr(x), span);

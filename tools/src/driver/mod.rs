@@ -766,6 +766,7 @@ impl Ctx<'_> {
                     Some("c89" | "c90" | "gnu89" | "gnu90" | "iso9899:1990" | "iso9899:199409")
                 )),
                 pack_struct: opts.pack_struct,
+                std: opts.std.clone(),
             },
         );
         let mut all = parsed.diags.list.clone();
