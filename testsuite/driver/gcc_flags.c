@@ -34,6 +34,11 @@
 // UNUSED: warning: argument unused during compilation: '-flto' [-Wunused-command-line-argument]
 // UNUSED: warning: argument unused during compilation: '-fno-plt' [-Wunused-command-line-argument]
 // UNUSED: warning: argument unused during compilation: '-fno-builtin-memcpy' [-Wunused-command-line-argument]
+// RUN: %xmpcc --param max-inline-insns-auto=10 -finput-charset=UTF-8 -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=PARAM
+// PARAM: warning: argument unused during compilation: '--param max-inline-insns-auto=10' [-Wunused-command-line-argument]
+// PARAM-NOT: charset
+// RUN: not %xmpcc -finput-charset=latin1 -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=CHARSET
+// CHARSET: error: invalid value 'latin1' in '-finput-charset=latin1'
 //
 // Flags whose meaning is not implemented: an error and a nonzero exit, never a different build.
 // RUN: not %xmpcc -ftrapv -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOTYET

@@ -1003,6 +1003,7 @@ impl Lowerer {
             .chain(fd.declarator.attrs.iter())
             .cloned()
             .collect();
+        self.forget_inline_only_definition(&name.name, sc);
         let fid = self.declare_function(
             &name,
             ft.clone(),
@@ -1239,6 +1240,31 @@ pub(crate) fn finish_globals(l: &mut Lowerer) {
             }
             l.m.globals[i].init = Some(Init::Zero);
         }
+    }
+}
+
+impl Lowerer {
+    /// GNU inline semantics (`-fgnu89-inline`, `-std=gnu89`, `gnu_inline`): an `extern inline`
+    /// definition only serves inlining, so a later definition of the same name, also a
+    /// `static` one, is the function itself and replaces it (C99 would call it a redefinition).
+    fn forget_inline_only_definition(&mut self, name: &str, sc: Option<StorageClass>) {
+        let Some(&fid) = self.funcs_by_name.get(name) else {
+            return;
+        };
+        let f = fid as usize;
+        let info = &self.finfo[f];
+        let inline_only = self.m.functions[f].body.is_some()
+            && !info.is_static
+            && info.all_inline
+            && info.any_extern
+            && (self.gnu89_inline || info.gnu_inline);
+        if !inline_only {
+            return;
+        }
+        self.m.functions[f].body = None;
+        let info = &mut self.finfo[f];
+        info.any_extern = false;
+        info.is_static = sc == Some(StorageClass::Static);
     }
 }
 

@@ -354,6 +354,15 @@ fn not_yet(_: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
     Err(format!("the option '{arg}{v}' is not supported yet"))
 }
 
+/// `-finput-charset=`/`-fexec-charset=`: clang knows UTF-8 only, and so does this compiler.
+fn charset(_: &mut Options, arg: &str, v: &str) -> Result<Step, String> {
+    if v.eq_ignore_ascii_case("utf-8") || v.eq_ignore_ascii_case("utf8") {
+        Ok(Step::Continue)
+    } else {
+        Err(format!("invalid value '{v}' in '{arg}{v}'"))
+    }
+}
+
 fn vectorize(o: &mut Options, arg: &str, _: &str) -> Result<Step, String> {
     let on = !arg.starts_with("-fno-");
     go(o, |o| {
@@ -768,6 +777,8 @@ const OPTIONS: &[Opt] = &[
     opt("-fno-fat-lto-objects", Kind::Flag, accept, ""),
     opt("-fno-split-stack", Kind::Flag, accept, ""),
     opt("-fno-short-enums", Kind::Flag, accept, ""),
+    opt("-finput-charset=", Kind::Joined, charset, "source and execution character set: UTF-8 only (also -fexec-charset=)"),
+    opt("-fexec-charset=", Kind::Joined, charset, ""),
     opt("-fno-short-wchar", Kind::Flag, accept, ""),
     opt("-fexcess-precision=", Kind::Joined, |_, a, v| match v {
         // SSE arithmetic has no excess precision to keep or drop.
@@ -829,6 +840,7 @@ const OPTIONS: &[Opt] = &[
     // Flags that change the program's meaning in ways not implemented: an error, not a
     // silently different build.
     opt("-fshort-enums", Kind::Flag, not_yet, ""),
+    opt("-finstrument-functions", Kind::Flag, not_yet, ""),
     opt("-fshort-wchar", Kind::Flag, not_yet, ""),
     opt("-ftrapv", Kind::Flag, not_yet, ""),
     opt("-fsanitize=", Kind::Joined, not_yet, ""),
@@ -852,6 +864,8 @@ const OPTIONS: &[Opt] = &[
     opt("-fdata-sections", Kind::Flag, unused, ""),
     opt("-fno-inline", Kind::Flag, unused, ""),
     opt("-fno-builtin-", Kind::Joined, unused, ""),
+    opt("--param=", Kind::Joined, unused, ""),
+    opt("--param", Kind::Separate, |o, a, v| unused(o, &format!("{a} "), v), ""),
     opt("-fexceptions", Kind::Flag, unused, ""),
     opt("-fnon-call-exceptions", Kind::Flag, unused, ""),
     opt("-fno-asynchronous-unwind-tables", Kind::Flag, unused, ""),
